@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildAbilityRules, createAppAbility } from './buildAbilityRules.ts';
+import { PERMISSION_SUBJECTS, SUPER_ADMIN_SUBJECTS } from './subjects.ts';
+
+const subjectsOf = (rules: ReturnType<typeof buildAbilityRules>) => rules.map((rule) => rule.subject);
+
+describe('buildAbilityRules (spec section 6)', () => {
+  it('gives a super admin manage on the seventeen subjects of the spec', () => {
+    const rules = buildAbilityRules({ role: 'super_admin', permissions: [] });
+    expect(subjectsOf(rules)).toEqual([...SUPER_ADMIN_SUBJECTS]);
+    expect(rules).toHaveLength(17);
+    expect(rules.every((rule) => rule.action === 'manage')).toBe(true);
+  });
+
+  it('gives everyone else Home plus the subject of each granted permission name', () => {
+    const rules = buildAbilityRules({ role: 'user', permissions: ['Users Management', 'Drive'] });
+    expect(subjectsOf(rules)).toEqual(['Home', 'User', 'Drive']);
+  });
+
+  it.each(Object.entries(PERMISSION_SUBJECTS))('maps "%s" to %s', (name, subject) => {
+    const rules = buildAbilityRules({ role: 'admin', permissions: [name] });
+    expect(subjectsOf(rules)).toEqual(['Home', subject]);
+  });
+
+  it('grants nothing for unknown permission names, including prototype keys', () => {
+    const rules = buildAbilityRules({
+      role: 'user',
+      permissions: ['Nope', 'toString', '__proto__', 'users management'],
+    });
+    expect(subjectsOf(rules)).toEqual(['Home']);
+  });
+
+  it('denies everything to a missing or unknown role (deny by default)', () => {
+    expect(buildAbilityRules({ role: null, permissions: ['Drive'] })).toEqual([]);
+    expect(buildAbilityRules({ role: undefined, permissions: [] })).toEqual([]);
+  });
+
+  it('de-duplicates subjects granted twice', () => {
+    const rules = buildAbilityRules({ role: 'user', permissions: ['Drive', 'Drive'] });
+    expect(subjectsOf(rules)).toEqual(['Home', 'Drive']);
+  });
+
+  it('builds a CASL ability that answers can/cannot', () => {
+    const ability = createAppAbility(buildAbilityRules({ role: 'user', permissions: ['Timesheet'] }));
+    expect(ability.can('manage', 'Timesheet')).toBe(true);
+    expect(ability.can('manage', 'Home')).toBe(true);
+    expect(ability.can('manage', 'User')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+/** Every subject a route or menu item can name (spec sections 2 and 6). */
+export const SUBJECTS = [
+  'Announcement',
+  'Home',
+  'UserHome',
+  'Calendar',
+  'Timesheet',
+  'User',
+  'Team',
+  'Project',
+  'Role',
+  'Drive',
+  'Voice Over',
+  'Script Control',
+  'PHO Template Category',
+  'PHO Template Editor',
+  'Brand',
+  'PHO Image Tool',
+  'Report',
+  'ImageEditor',
+  'VideoEditor',
+  'External',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const ACTIONS = ['manage'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What a super admin manages (spec section 6, in the spec's order). */
+export const SUPER_ADMIN_SUBJECTS = [
+  'Announcement',
+  'Home',
+  'UserHome',
+  'Calendar',
+  'Timesheet',
+  'User',
+  'Team',
+  'Project',
+  'Role',
+  'Drive',
+  'Voice Over',
+  'Script Control',
+  'PHO Template Category',
+  'PHO Template Editor',
+  'Brand',
+  'PHO Image Tool',
+  'Report',
+] as const satisfies readonly Subject[];
+
+/**
+ * Permission name → subject granted (spec section 6). Names the spec leaves unmapped
+ * (Brand, Announcement, Report, Role, …) are added by the API server issue; until then
+ * an unknown name grants nothing.
+ */
+export const PERMISSION_SUBJECTS = {
+  'Users Management': 'User',
+  'Teams Management': 'Team',
+  'Task Management': 'Project',
+  'Image Editing': 'ImageEditor',
+  'Video Editing': 'VideoEditor',
+  'Working Times': 'Calendar',
+  External: 'External',
+  Home: 'UserHome',
+  Drive: 'Drive',
+  'PHO Template Editor': 'PHO Template Editor',
+  'PHO Image Tool': 'PHO Image Tool',
+  Timesheet: 'Timesheet',
+} as const satisfies Record<string, Subject>;
+export type PermissionName = keyof typeof PERMISSION_SUBJECTS;
+export const PERMISSION_NAMES = Object.keys(PERMISSION_SUBJECTS) as PermissionName[];

@@ -1,0 +1,3 @@
+export * from './client/index.ts';
+export * from './contracts/index.ts';
+export * from './abilities/index.ts';

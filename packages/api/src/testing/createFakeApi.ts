@@ -1,0 +1,111 @@
+import { buildAbilityRules } from '../abilities/buildAbilityRules.ts';
+import { ApiError } from '../client/ApiError.ts';
+import type { ApiClient } from '../client/createApiClient.ts';
+import { ERROR_DETAILS } from '../contracts/common.ts';
+import type { Profile, Role } from '../contracts/user.ts';
+
+export interface FakeUser {
+  username: string;
+  password: string;
+  role?: Role;
+  permissions?: string[];
+  full_name?: string;
+  language?: 'en' | 'ar';
+}
+
+export interface FakeApiOptions {
+  users?: FakeUser[];
+  /** Start signed in as this username. */
+  signedInAs?: string;
+  /** Milliseconds every call waits; `Infinity` keeps calls pending forever (loading stories). */
+  latencyMs?: number;
+  /** Make every call fail with this error (error stories). */
+  failWith?: ApiError;
+}
+
+export interface FakeApi extends ApiClient {
+  /** Calls made so far, newest last: `user.login`, `user.profile`, … */
+  readonly calls: string[];
+}
+
+export const FAKE_ADMIN: FakeUser = {
+  username: 'admin',
+  password: 'correct horse battery',
+  role: 'super_admin',
+  full_name: 'Atrium Admin',
+};
+
+let idCounter = 0;
+function fakeId(): string {
+  idCounter += 1;
+  return `00000000-0000-4000-8000-${idCounter.toString().padStart(12, '0')}`;
+}
+
+function toProfile(user: FakeUser, id: string): Profile {
+  const role = user.role ?? 'user';
+  const permissions = user.permissions ?? [];
+  return {
+    id,
+    username: user.username,
+    full_name: user.full_name ?? user.username,
+    email: null,
+    role,
+    is_available: false,
+    language: user.language ?? 'en',
+    permissions,
+    userAbilityRules: buildAbilityRules({ role, permissions }),
+  };
+}
+
+/** An in-memory stand-in for the API with the same behaviour the real server promises. */
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
+  const users = (options.users ?? [FAKE_ADMIN]).map((user) => ({ user, id: fakeId() }));
+  let current = users.find((entry) => entry.user.username === options.signedInAs);
+  const calls: string[] = [];
+
+  async function respond<T>(name: string, produce: () => T): Promise<T> {
+    calls.push(name);
+    const latency = options.latencyMs ?? 0;
+    if (latency === Infinity) return new Promise<T>(() => undefined);
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    if (options.failWith) throw options.failWith;
+    return produce();
+  }
+
+  const invalidToken = (url: string) =>
+    new ApiError({ kind: 'detail', status: 401, url, detail: ERROR_DETAILS.invalidToken });
+
+  return {
+    calls,
+    user: {
+      login: (credentials) =>
+        respond('user.login', () => {
+          const match = users.find(
+            (entry) =>
+              entry.user.username === credentials.username.trim() &&
+              entry.user.password === credentials.password,
+          );
+          if (!match) {
+            throw new ApiError({
+              kind: 'detail',
+              status: 401,
+              url: '/api/user/login',
+              detail: ERROR_DETAILS.invalidCredentials,
+            });
+          }
+          current = match;
+          return toProfile(match.user, match.id);
+        }),
+      profile: () =>
+        respond('user.profile', () => {
+          if (!current) throw invalidToken('/api/user/profile');
+          return toProfile(current.user, current.id);
+        }),
+      logout: () =>
+        respond('user.logout', () => {
+          current = undefined;
+          return { ok: true as const };
+        }),
+    },
+  };
+}
