@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['super_admin', 'admin', 'user'] }).notNull(),
+    /** argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    /** false = deactivated (spec section 4): cannot sign in, sessions end. */
+    isActive: boolean('is_active').notNull().default(true),
+    isAvailable: boolean('is_available').notNull().default(false),
+    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Usernames are unique regardless of case; sign-in looks them up the same way.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    check('users_role_check', sql`${table.role} in ('super_admin', 'admin', 'user')`),
+    check('users_language_check', sql`${table.language} in ('en', 'ar')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

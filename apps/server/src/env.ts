@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const originText = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    try {
+      return new URL(value).origin;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin such as https://atrium.example.com` });
+      return z.NEVER;
+    }
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL instead of the embedded PGlite database. */
+  DATABASE_URL: optionalText,
+  ATRIUM_DATA_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  /** First-run admin password; generated and printed once when absent. */
+  ATRIUM_ADMIN_PASSWORD: z.string().optional(),
+  /** The origin users reach the server at (behind a proxy); defaults to the request's own. */
+  PUBLIC_ORIGIN: originText.optional(),
+  /** Extra origins allowed to make state-changing requests, comma-separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(originText)),
+  /** Trust X-Forwarded-* from a reverse proxy (for https detection and client IPs). */
+  TRUST_PROXY: booleanText,
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string | undefined;
+  adminPassword: string | undefined;
+  publicOrigin: string | undefined;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+}
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment; relative directories resolve against the cwd. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(cwd, env.ATRIUM_DATA_DIR ?? 'data'),
+    webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(cwd, env.WEB_DIST_DIR),
+    adminPassword: env.ATRIUM_ADMIN_PASSWORD === '' ? undefined : env.ATRIUM_ADMIN_PASSWORD,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
