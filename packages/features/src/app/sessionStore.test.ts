@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
+import { readStoredUser } from './clientSession.ts';
+import { createSessionStore } from './sessionStore.ts';
+
+describe('session store', () => {
+  it('stores only the profile fields, whatever else the login answer carries', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const store = createSessionStore();
+    store.signIn({ ...profile, token: 'secret', extra: 'field' } as typeof profile);
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(
+      ['email', 'full_name', 'id', 'is_available', 'language', 'permissions', 'role', 'userAbilityRules', 'username'].sort(),
+    );
+  });
+
+  it('restores the stored user and ignores one that no longer matches the contract', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    createSessionStore().signIn(profile);
+    expect(createSessionStore().getSnapshot().user?.username).toBe('admin');
+
+    window.localStorage.setItem('user', JSON.stringify({ username: 'admin', token: 'old' }));
+    expect(readStoredUser()).toBeNull();
+    window.localStorage.setItem('user', '{not json');
+    expect(createSessionStore().getSnapshot().user).toBeNull();
+  });
+
+  it('notifies subscribers on sign-in, update and sign-out', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const store = createSessionStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.signIn(profile);
+    store.update({ ...profile, permissions: ['Drive'] });
+    store.signOut('expired');
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(store.getSnapshot()).toEqual({ user: null, signOutReason: 'expired' });
+    unsubscribe();
+  });
+
+  it('does not bring back a user when a late profile answer arrives after sign-out', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const store = createSessionStore();
+    store.signIn(profile);
+    store.signOut();
+    store.update(profile);
+    expect(store.getSnapshot().user).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('works without storage (disabled by the browser)', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const store = createSessionStore({ storage: undefined });
+    expect(store.signIn(profile).username).toBe('admin');
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});

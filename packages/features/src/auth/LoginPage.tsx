@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Flex, Text } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, AuthLayout, Button, PasswordField, TextField } from '@atrium/ui';
+import { BrandMark } from '../app/BrandMark.tsx';
+import type { SessionUser } from '../app/clientSession.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import type { Language } from '../i18n/languages.ts';
+import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
+import { loginFormSchema, type LoginFormValues } from './loginSchema.ts';
+import { useLogin } from './useLogin.ts';
+
+export interface LoginPageProps {
+  /** Called with the stored user after a successful login; the app navigates on. */
+  onSignedIn: (user: SessionUser) => void;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  theme: Theme;
+  onThemeChange: (theme: Theme) => void;
+}
+
+export function LoginPage({ onSignedIn, language, onLanguageChange, theme, onThemeChange }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  const { login, isSubmitting, error } = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const user = await login(values);
+    if (user) onSignedIn(user);
+  });
+
+  return (
+    <AuthLayout
+      brand={<BrandMark />}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      toolbar={
+        <PreferenceSwitches
+          language={language}
+          onLanguageChange={onLanguageChange}
+          theme={theme}
+          onThemeChange={onThemeChange}
+        />
+      }
+      footer={
+        <Text size="1" color="gray">
+          {t('login.help')}
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+        <Flex direction="column" gap="4">
+          {error ? (
+            <Alert tone="danger" title={t('login.errorTitle')}>
+              {errorMessage(t, error)}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size={3}
+            required
+            error={errors.username?.message ? t(errors.username.message) : undefined}
+            {...register('username')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
+            autoComplete="current-password"
+            size={3}
+            required
+            error={errors.password?.message ? t(errors.password.message) : undefined}
+            {...register('password')}
+          />
+          <Button type="submit" size={3} fullWidth loading={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Flex>
+      </form>
+    </AuthLayout>
+  );
+}

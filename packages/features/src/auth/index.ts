@@ -1,0 +1,6 @@
+export { authKeys } from './authKeys.ts';
+export { useProfile, type UseProfileResult } from './useProfile.ts';
+export { useLogin, type UseLoginResult } from './useLogin.ts';
+export { useLogout, type UseLogoutOptions, type UseLogoutResult } from './useLogout.ts';
+export { LoginPage, type LoginPageProps } from './LoginPage.tsx';
+export { PreferenceSwitches, type PreferenceSwitchesProps, type Theme } from './PreferenceSwitches.tsx';

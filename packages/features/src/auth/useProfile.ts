@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import type { ApiError } from '@atrium/api';
+import { useApi } from '../app/ApiProvider.tsx';
+import { useSession } from '../app/SessionProvider.tsx';
+import type { SessionUser } from '../app/clientSession.ts';
+import { authKeys } from './authKeys.ts';
+
+export interface UseProfileResult {
+  /** The freshest profile: from the server once fetched, else the stored user. */
+  profile: SessionUser | null;
+  error: ApiError | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * Refreshes the signed-in user's profile (spec section 6: rules are refreshed when the profile is
+ * fetched on layout load) and keeps the stored user, and so the abilities, in step with it.
+ * An Invalid Token answer is handled by the API client's onError, which ends the session.
+ */
+export function useProfile(): UseProfileResult {
+  const api = useApi();
+  const { user, updateUser } = useSession();
+  const { error, isLoading } = useSWR(user ? authKeys.profile() : null, () => api.user.profile(), {
+    onSuccess: updateUser,
+    revalidateOnFocus: false,
+  });
+  return { profile: user, error: error as ApiError | undefined, isLoading };
+}

@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+
+// A change to the public API must be deliberate: update the snapshot and add a changeset.
+describe('@atrium/features public exports', () => {
+  it('main entry', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toMatchSnapshot();
+  });
+});

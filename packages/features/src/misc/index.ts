@@ -1,0 +1,1 @@
+export { StatusPage, STATUS_PAGES, type StatusPageProps, type StatusCode } from './StatusPage.tsx';

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // vanilla-extract compiles @atrium/ui's *.css.ts when its source is resolved through 'source'.
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'features',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
