@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Appearance, Direction, Language, ResolvedAppearance } from './uiOptions';
+
+export interface UiContextValue {
+  language: Language;
+  dir: Direction;
+  /** What was asked for ('system' included). */
+  appearance: Appearance;
+  /** What is shown: 'system' resolved through prefers-color-scheme. */
+  resolvedAppearance: ResolvedAppearance;
+}
+
+export const UiContext = createContext<UiContextValue | null>(null);
+
+/** Language, direction and appearance of the nearest UiProvider. */
+export function useUi(): UiContextValue {
+  const value = useContext(UiContext);
+  if (!value) throw new Error('useUi must be used inside <UiProvider>');
+  return value;
+}

@@ -1,0 +1,75 @@
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { Button as RadixButton, type ButtonProps as RadixButtonProps } from '@radix-ui/themes';
+import { cx } from '../../utils/cx';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants';
+
+export interface ButtonProps
+  extends Omit<RadixButtonProps, 'variant' | 'color' | 'size' | 'loading' | 'highContrast' | 'asChild'> {
+  variant?: ButtonVariant;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  /** Busy: shows a spinner in place of the start icon, sets aria-busy and ignores clicks (keeps focus). */
+  loading?: boolean;
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+}
+
+const radixColor = { accent: undefined, neutral: 'gray', danger: 'red' } as const satisfies Record<
+  ButtonTone,
+  RadixButtonProps['color']
+>;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'solid',
+    tone = 'accent',
+    size = 2,
+    loading = false,
+    fullWidth = false,
+    startIcon,
+    endIcon,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // aria-disabled rather than disabled while loading: the button keeps focus, but must not act twice.
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <RadixButton
+      ref={ref}
+      type={type}
+      variant={variant}
+      color={radixColor[tone]}
+      // neutral reads as gray-12 text/fill; accent text on soft/outline/ghost uses step 12 for AA contrast
+      highContrast={tone === 'neutral' || (variant !== 'solid' && tone === 'accent')}
+      size={String(size) as `${ButtonSize}`}
+      className={cx(styles.button({ fullWidth, loading }), className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest.disabled || undefined}
+      data-variant={variant}
+      data-tone={tone}
+      data-loading={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading ? <Spinner size={size === 3 ? 2 : 1} inheritColor /> : startIcon}
+      {children}
+      {endIcon}
+    </RadixButton>
+  );
+});
+Button.displayName = 'Button';

@@ -1,0 +1,1 @@
+export { FullPageLoader, type FullPageLoaderProps } from './FullPageLoader';

@@ -1,0 +1,1 @@
+export { LanguageSwitch, languageEndonyms, type LanguageSwitchProps } from './LanguageSwitch';

@@ -1,0 +1,2 @@
+export { SegmentedToggle, type SegmentedToggleProps, type SegmentedToggleOption } from './SegmentedToggle';
+export { segmentedToggleSizes, type SegmentedToggleSize } from './segmentedToggleVariants';

@@ -1,0 +1,85 @@
+import { forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
+import { Text, TextField as RadixTextField } from '@radix-ui/themes';
+import { cx } from '../../utils/cx';
+import * as styles from './TextField.css';
+import type { TextFieldSize } from './textFieldVariants';
+
+export interface TextFieldProps
+  extends Omit<RadixTextField.RootProps, 'children' | 'color' | 'size' | 'variant' | 'radius' | 'className' | 'style'> {
+  label: ReactNode;
+  /** Help text under the input, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Error text; sets aria-invalid and is linked with aria-describedby (read before the hint). */
+  error?: ReactNode;
+  size?: TextFieldSize;
+  /** Decorative icon at the inline start of the input. */
+  startIcon?: ReactNode;
+  /** Interactive content at the inline end of the input (PasswordField's toggle). */
+  endSlot?: ReactNode;
+  /** Goes on the field wrapper (label + input + messages). */
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Labelled text input. The ref and every input prop (name, onChange, onBlur, value, …) go to the <input>,
+ * so react-hook-form's `register()` spreads straight onto it.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, size = 2, startIcon, endSlot, className, style, id, required, ...inputProps },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const hintId = hint ? `${autoId}-hint` : undefined;
+  const errorId = error ? `${autoId}-error` : undefined;
+  const invalid = Boolean(error);
+  const describedBy = [errorId, hintId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div
+      className={cx(styles.field, className)}
+      style={style}
+      data-invalid={invalid || undefined}
+      data-has-start={startIcon ? '' : undefined}
+      data-has-end={endSlot ? '' : undefined}
+    >
+      <Text as="label" htmlFor={inputId} size={String(size) as `${TextFieldSize}`} weight="medium" className={styles.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        ) : null}
+      </Text>
+      <RadixTextField.Root
+        ref={ref}
+        id={inputId}
+        size={String(size) as `${TextFieldSize}`}
+        color={invalid ? 'red' : undefined}
+        required={required}
+        aria-invalid={invalid || undefined}
+        {...inputProps}
+        aria-describedby={describedBy}
+      >
+        {startIcon ? (
+          <RadixTextField.Slot side="left" aria-hidden="true">
+            {startIcon}
+          </RadixTextField.Slot>
+        ) : null}
+        {endSlot ? <RadixTextField.Slot side="right">{endSlot}</RadixTextField.Slot> : null}
+      </RadixTextField.Root>
+      {error ? (
+        <Text as="p" id={errorId} size="1" color="red" className={styles.message}>
+          {error}
+        </Text>
+      ) : null}
+      {hint ? (
+        <Text as="p" id={hintId} size="1" color="gray" className={styles.message}>
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  );
+});
+TextField.displayName = 'TextField';

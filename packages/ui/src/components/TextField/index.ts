@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { textFieldSizes, type TextFieldSize } from './textFieldVariants';

@@ -1,0 +1,2 @@
+export { vars } from './vars.css';
+export { fontStacks } from './fonts';
