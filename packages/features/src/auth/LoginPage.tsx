@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, AuthLayout, Button, PasswordField, TextField } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { SessionUser } from '../app/clientSession.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -23,6 +24,7 @@ export interface LoginPageProps {
 export function LoginPage({ onSignedIn, language, onLanguageChange, theme, onThemeChange }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isSubmitting, error } = useLogin();
+  useDocumentTitle(t('login.documentTitle'));
   const {
     register,
     handleSubmit,

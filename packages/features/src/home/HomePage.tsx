@@ -2,6 +2,7 @@ import { Badge, Box, Card, Container, Flex, Heading, Text, VisuallyHidden } from
 import { useTranslation } from 'react-i18next';
 import { Button } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { SessionUser } from '../app/clientSession.ts';
 import { formatDate, isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
@@ -17,6 +18,7 @@ export interface HomePageProps {
 /** The signed-in landing page: a greeting, the user's role and today's date. */
 export function HomePage({ user, onSignOut, isSigningOut = false, now }: HomePageProps) {
   const { t, i18n } = useTranslation('home');
+  useDocumentTitle(t('title'));
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const today = formatDate(now ?? new Date(), language, { dateStyle: 'full' });
   const name = user.full_name.trim() || user.username;

@@ -1,7 +1,8 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout, Button } from '@atrium/ui';
+import { AuthLayout, Button, FullPageLoader } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 
 /** The error pages of spec section 2: 404 Page Not Found, 401 Not Authorized, 500 Server Error. */
 export const STATUS_PAGES = { 404: 'notFound', 401: 'notAuthorized', 500: 'serverError' } as const;
@@ -16,6 +17,7 @@ export interface StatusPageProps {
 export function StatusPage({ status, onHome }: StatusPageProps) {
   const { t } = useTranslation('common');
   const page = STATUS_PAGES[status];
+  useDocumentTitle(t(`pages.${page}.title`));
   return (
     <AuthLayout brand={<BrandMark />} title={t(`pages.${page}.title`)}>
       <Flex direction="column" gap="4" align="start">
@@ -29,4 +31,10 @@ export function StatusPage({ status, onHome }: StatusPageProps) {
       </Flex>
     </AuthLayout>
   );
+}
+
+/** Whole-page loading state (first route load, session check), announced in the user's language. */
+export function LoadingPage() {
+  const { t } = useTranslation('common');
+  return <FullPageLoader label={t('loading')} />;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
+import { createSessionStore } from '@atrium/features';
+import { createAppApi } from './services.ts';
+
+describe('createAppApi', () => {
+  it('ends the client session and asks to go to /login on "Invalid Token"', async () => {
+    const session = createSessionStore();
+    session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
+    window.localStorage.setItem('masterToken', 'mk');
+    const onSessionEnded = vi.fn();
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Invalid Token' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const api = createAppApi({ session, onSessionEnded });
+      await expect(api.user.profile()).rejects.toMatchObject({ isInvalidToken: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(session.getSnapshot()).toEqual({ user: null, signOutReason: 'expired' });
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('masterToken')).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on other errors (a 403 must not sign out)', async () => {
+    const session = createSessionStore();
+    session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
+    const onSessionEnded = vi.fn();
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ detail: 'Master password required' }), { status: 403 }));
+    try {
+      await expect(createAppApi({ session, onSessionEnded }).user.profile()).rejects.toBeDefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(session.getSnapshot().user?.username).toBe('admin');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, FAKE_ADMIN, type FakeApi } from '@atrium/api/testing';
+import { createSessionStore, FeatureProviders, type SessionStore } from '@atrium/features';
+import { UiProvider } from '@atrium/ui';
+import { routes } from '../routes.tsx';
+
+async function signedInSession(): Promise<SessionStore> {
+  const session = createSessionStore();
+  session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
+  return session;
+}
+
+function renderApp(path: string, { session = createSessionStore(), api = createFakeApi() as FakeApi } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <UiProvider language="en" appearance="light">
+      <FeatureProviders api={api} session={session} language="en" swr={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </FeatureProviders>
+    </UiProvider>,
+  );
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, session, api, where };
+}
+
+describe('route guards (spec section 6)', () => {
+  it('sends a signed-out user to /login with the target kept, then back to it after sign-in', async () => {
+    const { where } = renderApp('/main/home');
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login?to=%2Fmain%2Fhome');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), FAKE_ADMIN.username);
+    await user.type(screen.getByLabelText(/^Password/), FAKE_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('heading', { name: /Welcome, Atrium Admin/ });
+    expect(where()).toBe('/main/home');
+  });
+
+  it('ignores an unsafe `to` after sign-in', async () => {
+    const { where } = renderApp('/login?to=%2F%2Fevil.example');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), FAKE_ADMIN.username);
+    await user.type(screen.getByLabelText(/^Password/), FAKE_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(where()).toBe('/main/home');
+  });
+
+  it('sends a signed-in user away from /login to /main/home', async () => {
+    const { where } = renderApp('/login', { session: await signedInSession(), api: createFakeApi({ signedInAs: 'admin' }) });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(where()).toBe('/main/home');
+  });
+
+  it('redirects / by session state', async () => {
+    const signedOut = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(signedOut.where()).toBe('/login');
+  });
+
+  it('signs out on "Invalid Token" from the profile refresh and lands on /login', async () => {
+    // The stored user survives a reload, but the server session is gone.
+    const session = await signedInSession();
+    const api = createFakeApi();
+    const { where } = renderApp('/main/home', { session, api });
+    await waitFor(() => expect(api.calls).toContain('user.profile'));
+    // The app's onError (services.ts) ends the session; here we do it the same way.
+    session.signOut('expired');
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login?to=%2Fmain%2Fhome');
+  });
+
+  it('signs out from home to a plain /login and clears the stored user', async () => {
+    const { where } = renderApp('/main/home', { session: await signedInSession(), api: createFakeApi({ signedInAs: 'admin' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login');
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it.each(['/no/such/page', '/pages/misc/not-found/404'])('shows the 404 page for %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the not-authorized page publicly', async () => {
+    renderApp('/not-authorized');
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+});

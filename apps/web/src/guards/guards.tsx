@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import type { Subject } from '@atrium/api';
+import { useAppAbility, useSession } from '@atrium/features';
+import { HOME_PATH, LOGIN_PATH, loginRedirectPath, NOT_AUTHORIZED_PATH, safeRedirectTarget } from './redirects.ts';
+
+/** Authenticated only (spec section 2): signed-out users go to /login?to=<where they were going>. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, signOutReason } = useSession();
+  const location = useLocation();
+  if (!user) {
+    // A deliberate sign-out lands on a plain /login; an ended session offers the way back.
+    const target = signOutReason === 'user' ? LOGIN_PATH : loginRedirectPath(location);
+    return <Navigate replace to={target} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Unauthenticated only: a signed-in user goes where they were headed, else /main/home. */
+export function RequireGuest({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  if (user) return <Navigate replace to={safeRedirectTarget(params.get('to'))} />;
+  return children ?? <Outlet />;
+}
+
+/** Needs `manage` on a subject: signed-out → /login?to=…, signed-in but denied → /not-authorized. */
+export function RequireAbility({ subject, children }: { subject: Subject; children?: ReactNode }) {
+  const ability = useAppAbility();
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate replace to={loginRedirectPath(location)} />;
+  if (!ability.can('manage', subject)) return <Navigate replace to={NOT_AUTHORIZED_PATH} />;
+  return children ?? <Outlet />;
+}
+
+/** `/`: the landing page is not built yet, so send people where they can act. */
+export function RootRedirect() {
+  const { user } = useSession();
+  return <Navigate replace to={user ? HOME_PATH : LOGIN_PATH} />;
+}

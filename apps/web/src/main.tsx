@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createAppApi, preferences, session } from './app/services.ts';
+import { loginRedirectPath } from './guards/redirects.ts';
+import { createAppRouter } from './routes.tsx';
+
+const router = createAppRouter();
+const api = createAppApi({
+  session,
+  onSessionEnded: () => {
+    const { pathname, search } = router.state.location;
+    if (pathname !== '/login') void router.navigate(loginRedirectPath({ pathname, search }), { replace: true });
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} api={api} session={session} preferences={preferences} />
+  </StrictMode>,
+);

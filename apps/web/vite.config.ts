@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Lazy route modules (src/routes/<area>.tsx) become assets/<area>-[hash].js. */
+const ROUTE_MODULE = /\/apps\/web\/src\/routes\/([A-Za-z-]+)\.tsx$/;
+const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authorized']);
+
+export default defineConfig({
+  // vanilla-extract compiles @atrium/ui's *.css.ts: the app always builds from the workspace
+  // sources ('source' condition), in dev and in build, so it never depends on package dists.
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+  },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames(chunk) {
+          const match = chunk.facadeModuleId?.match(ROUTE_MODULE);
+          // Other split chunks hold code shared by the entry and the routes (router, i18n, ui).
+          return match ? `assets/${match[1]}-[hash].js` : 'assets/shared-[hash].js';
+        },
+        assetFileNames(asset) {
+          // A split chunk's CSS is named after the chunk's first module: call it what it is.
+          const name = asset.names[0] ?? '';
+          if (name.endsWith('.css') && !ROUTE_FILES.has(name.slice(0, -4))) return 'assets/shared-[hash][extname]';
+          return 'assets/[name]-[hash][extname]';
+        },
+      },
+    },
+  },
+});
