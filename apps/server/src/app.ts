@@ -47,7 +47,11 @@ export interface AppDeps {
 }
 
 /** Malformed URLs and the like: the same `{detail}` shape as everything else. */
-function rejectMalformedRequest(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function rejectMalformedRequest(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   reply.code(400).send({ detail: 'Bad Request' });
 }
 
@@ -58,7 +62,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /** Plugins and routes only: no listening, no database setup (tests drive it with inject). */
-export async function buildApp({ database, logger, config, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  logger,
+  config,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -83,20 +92,28 @@ export async function buildApp({ database, logger, config, clock = systemClock }
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(csrfPlugin, { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins });
+  await app.register(csrfPlugin, {
+    publicOrigin: config.publicOrigin,
+    allowedOrigins: config.allowedOrigins,
+  });
   await app.register(authPlugin, { userService });
   await app.register(authorizePlugin);
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(healthRoutes, { database });
       await api.register(userRoutes, { userService, production: config.production });
     },
     { prefix: '/api' },
   );
 
-  const webDistDir = config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  const webDistDir =
+    config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html'))
+      ? config.webDistDir
+      : undefined;
   if (webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -109,12 +126,17 @@ export async function buildApp({ database, logger, config, clock = systemClock }
     });
   } else {
     app.get('/', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send('Atrium API is running. The web app is not built: run `npm run build`.\n'),
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('Atrium API is running. The web app is not built: run `npm run build`.\n'),
     );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const navigation = (request.method === 'GET' || request.method === 'HEAD') && !isApiUrl(request.url) && acceptsHtml(request);
+    const navigation =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiUrl(request.url) &&
+      acceptsHtml(request);
     if (webDistDir && navigation) {
       return reply.sendFile('index.html');
     }

@@ -9,8 +9,7 @@ export const ADMIN_USERNAME = 'admin';
 export class BootstrapError extends Error {}
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; passwordSource: 'environment' | 'generated' };
+  { created: false } | { created: true; passwordSource: 'environment' | 'generated' };
 
 /** 15 random bytes as base64url: 20 characters, 120 bits. */
 function generatePassword(): string {
@@ -49,7 +48,10 @@ export async function bootstrapFirstAdmin({
 
   if (adminPassword !== undefined) {
     const problem = passwordProblem(adminPassword);
-    if (problem) throw new BootstrapError(`ATRIUM_ADMIN_PASSWORD is too weak: it ${problem}. Choose another or unset it to get a generated one.`);
+    if (problem)
+      throw new BootstrapError(
+        `ATRIUM_ADMIN_PASSWORD is too weak: it ${problem}. Choose another or unset it to get a generated one.`,
+      );
   }
   const password = adminPassword ?? generatePassword();
   const inserted = await repo.insertUser({

@@ -19,7 +19,10 @@ const originText = z
     try {
       return new URL(value).origin;
     } catch {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin such as https://atrium.example.com` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an origin such as https://atrium.example.com`,
+      });
       return z.NEVER;
     }
   });
@@ -41,7 +44,12 @@ export const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(originText)),
   /** Trust X-Forwarded-* from a reverse proxy (for https detection and client IPs). */
   TRUST_PROXY: booleanText,
@@ -67,7 +75,9 @@ export class EnvError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
 
   const database: DatabaseHandle = await openDatabase(
     env.databaseUrl
-      ? { kind: 'postgres', url: env.databaseUrl, onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed') }
+      ? {
+          kind: 'postgres',
+          url: env.databaseUrl,
+          onPoolError: (error) => logger.warn({ err: error }, 'idle database client failed'),
+        }
       : { kind: 'pglite', dataDir: path.join(env.dataDir, 'db') },
   );
   await database.migrate();
@@ -67,7 +71,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof BootstrapError) {
     process.stderr.write(`Atrium: ${error.message}\n`);
   } else {
-    process.stderr.write(`Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -45,14 +45,23 @@ function cookieOptions(request: FastifyRequest, { production }: CookieSettings) 
   };
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, settings: CookieSettings) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  settings: CookieSettings,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieOptions(request, settings),
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings) {
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, settings));
 }
 

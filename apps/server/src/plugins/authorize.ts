@@ -28,7 +28,9 @@ export const authorizePlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!isApiUrl(route.url)) return;
       const config = route.config ?? {};
-      const declared = [config.public, config.auth, config.ability].filter((value) => value !== undefined);
+      const declared = [config.public, config.auth, config.ability].filter(
+        (value) => value !== undefined,
+      );
       if (declared.length !== 1) {
         throw new MissingAccessDeclarationError(
           `${String(route.method)} ${route.url} must declare exactly one of config.public, config.auth or config.ability`,

@@ -26,10 +26,13 @@ export const csrfPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       if (request.headers[MASTER_KEY_HEADER] === undefined) throw new HttpError(403, CSRF_REFUSED);
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, CSRF_REFUSED);
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        throw new HttpError(403, CSRF_REFUSED);
       const origin = request.headers.origin;
       if (origin === undefined) return;
-      const allowed = origin === (options.publicOrigin ?? ownOrigin(request)) || options.allowedOrigins.includes(origin);
+      const allowed =
+        origin === (options.publicOrigin ?? ownOrigin(request)) ||
+        options.allowedOrigins.includes(origin);
       if (!allowed) throw new HttpError(403, CSRF_REFUSED);
     });
   },

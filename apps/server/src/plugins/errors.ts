@@ -44,20 +44,28 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE'].includes(code)) return true;
   // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention).
   if (/^(08...|57P0[1-3])$/.test(code)) return true;
-  if (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  ) {
     return true;
   }
   return 'cause' in error && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
 
-export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send(fieldErrors(error.validation));
   }
-  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const statusCode =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     // Framework messages may echo input; only fixed texts go back.
@@ -66,7 +74,10 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send({ detail: DATABASE_UNAVAILABLE });
+    return reply
+      .code(503)
+      .header('Retry-After', RETRY_AFTER_SECONDS)
+      .send({ detail: DATABASE_UNAVAILABLE });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ detail: ERROR_DETAILS.generic });

@@ -28,7 +28,8 @@ export const securityHeadersPlugin = fp(
         'cross-origin-opener-policy': 'same-origin',
         'x-frame-options': 'DENY',
       });
-      if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (production)
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     });
   },

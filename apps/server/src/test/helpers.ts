@@ -18,7 +18,9 @@ export function seededHash(): Promise<string> {
 
 export async function seedUser(
   handle: DatabaseHandle,
-  values: Partial<Pick<UserRow, 'username' | 'role' | 'isActive' | 'passwordHash' | 'fullName'>> = {},
+  values: Partial<
+    Pick<UserRow, 'username' | 'role' | 'isActive' | 'passwordHash' | 'fullName'>
+  > = {},
 ): Promise<UserRow> {
   const user = await createUserRepo(handle.db).insertUser({
     username: values.username ?? 'alice',
@@ -34,7 +36,10 @@ export async function seedUser(
 /** Collects every log line the app writes. */
 export function captureLog() {
   const lines: string[] = [];
-  const logger = createLogger({ level: 'trace', stream: { write: (line: string) => void lines.push(line) } });
+  const logger = createLogger({
+    level: 'trace',
+    stream: { write: (line: string) => void lines.push(line) },
+  });
   return { logger, text: () => lines.join('') };
 }
 
@@ -48,7 +53,11 @@ export const testConfig: AppConfig = {
 
 export async function createTestApp(
   handle: DatabaseHandle,
-  options: { config?: Partial<AppConfig>; clock?: Clock; logger?: ReturnType<typeof createLogger> } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: Clock;
+    logger?: ReturnType<typeof createLogger>;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     database: handle,
@@ -72,13 +81,18 @@ export function login(app: FastifyInstance, body: unknown, headers: Record<strin
 
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((item) => item.name === 'atrium_session');
-  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  if (!cookie)
+    throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
   return cookie.value;
 }
 
 export function profile(app: FastifyInstance, token?: string, via: 'cookie' | 'bearer' = 'cookie') {
   const headers: Record<string, string> =
-    token === undefined ? {} : via === 'cookie' ? { cookie: `atrium_session=${token}` } : { authorization: `Bearer ${token}` };
+    token === undefined
+      ? {}
+      : via === 'cookie'
+        ? { cookie: `atrium_session=${token}` }
+        : { authorization: `Bearer ${token}` };
   return app.inject({ method: 'GET', url: '/api/user/profile', headers });
 }
 
@@ -86,7 +100,10 @@ export function logout(app: FastifyInstance, token?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/user/logout',
-    headers: { ...CLIENT_HEADERS, ...(token === undefined ? {} : { cookie: `atrium_session=${token}` }) },
+    headers: {
+      ...CLIENT_HEADERS,
+      ...(token === undefined ? {} : { cookie: `atrium_session=${token}` }),
+    },
   });
 }
 

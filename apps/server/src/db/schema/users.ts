@@ -14,7 +14,9 @@ export const users = pgTable(
     /** false = deactivated (spec section 4): cannot sign in, sessions end. */
     isActive: boolean('is_active').notNull().default(true),
     isAvailable: boolean('is_available').notNull().default(false),
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,15 +15,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle, 'ping'> }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Pick<DatabaseHandle, 'ping'>;
+}> = async (app, { database }) => {
   app.get(
     '/health',
     {
       config: { public: true },
-      schema: { summary: 'Liveness: the process answers.', tags: ['health'], response: { 200: okStatusSchema } },
+      schema: {
+        summary: 'Liveness: the process answers.',
+        tags: ['health'],
+        response: { 200: okStatusSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -44,7 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send({ detail: DATABASE_UNAVAILABLE });
+        return reply
+          .code(503)
+          .header('Retry-After', RETRY_AFTER_SECONDS)
+          .send({ detail: DATABASE_UNAVAILABLE });
       }
     },
   );

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, users, type NewUserRow, type SessionRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  sessions,
+  users,
+  type NewUserRow,
+  type SessionRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 
 export interface NewSession {
   userId: string;
@@ -60,7 +66,9 @@ export function createUserRepo(db: Database) {
       });
     },
 
-    async findSession(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findSession(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -79,7 +87,10 @@ export function createUserRepo(db: Database) {
     },
 
     async countSessions(userId: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
+      const [row] = await db
+        .select({ value: count() })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
       return row?.value ?? 0;
     },
   };

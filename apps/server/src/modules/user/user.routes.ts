@@ -1,4 +1,9 @@
-import { detailErrorSchema, ERROR_DETAILS, loginRequestSchema, userEndpoints } from '@atrium/api/contracts';
+import {
+  detailErrorSchema,
+  ERROR_DETAILS,
+  loginRequestSchema,
+  userEndpoints,
+} from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -9,7 +14,10 @@ export interface UserRoutesOptions {
   production: boolean;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { userService, production }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { userService, production },
+) => {
   const { login, profile, logout } = userEndpoints;
 
   app.post(

@@ -41,7 +41,10 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
       ip: string | null;
     }): Promise<SignedIn | null> {
       const user = await repo.findByUsername(input.username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+      const valid = await verifyPassword(
+        user?.passwordHash ?? (await getDummyHash()),
+        input.password,
+      );
       if (!user || !valid || !user.isActive) return null;
 
       const now = clock.now();

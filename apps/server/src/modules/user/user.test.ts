@@ -1,5 +1,10 @@
 import { buildAbilityRules, createAppAbility, SUPER_ADMIN_SUBJECTS } from '@atrium/api';
-import { ERROR_DETAILS, errorBodySchema, loginResponseSchema, profileSchema } from '@atrium/api/contracts';
+import {
+  ERROR_DETAILS,
+  errorBodySchema,
+  loginResponseSchema,
+  profileSchema,
+} from '@atrium/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -47,7 +52,12 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       expect(response.statusCode).toBe(200);
 
       const cookie = response.cookies.find((item) => item.name === 'atrium_session');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 43_200 });
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+        maxAge: 43_200,
+      });
       expect(cookie?.secure).toBeFalsy();
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -55,8 +65,15 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       expect(profileSchema.parse(body)).toBeTruthy();
       expect(body).not.toHaveProperty('token');
       expect(JSON.stringify(body)).not.toContain('argon2');
-      expect(body).toMatchObject({ username: 'admin', role: 'super_admin', permissions: [], full_name: 'Administrator' });
-      expect(body.userAbilityRules.map((rule: { subject: string }) => rule.subject)).toEqual([...SUPER_ADMIN_SUBJECTS]);
+      expect(body).toMatchObject({
+        username: 'admin',
+        role: 'super_admin',
+        permissions: [],
+        full_name: 'Administrator',
+      });
+      expect(body.userAbilityRules.map((rule: { subject: string }) => rule.subject)).toEqual([
+        ...SUPER_ADMIN_SUBJECTS,
+      ]);
       const ability = createAppAbility(body.userAbilityRules);
       expect(ability.can('manage', 'User')).toBe(true);
       expect(ability.can('manage', 'ImageEditor')).toBe(false);
@@ -67,8 +84,12 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       const token = sessionCookie(await login(app, { username: 'alice', password: PASSWORD }));
       const found = await createUserRepo(handle.db).findSession(hashToken(token));
       expect(found?.user.id).toBe(user.id);
-      expect(found?.session.tokenHash).not.toContain(token);
-      expect(found?.session.expiresAt.getTime()! - found?.session.createdAt.getTime()!).toBe(12 * 3600 * 1000);
+      if (!found) throw new Error('session not stored');
+      expect(found.session.tokenHash).toBe(hashToken(token));
+      expect(found.session.tokenHash).not.toContain(token);
+      expect(found.session.expiresAt.getTime() - found.session.createdAt.getTime()).toBe(
+        12 * 3600 * 1000,
+      );
     });
 
     it('matches usernames regardless of case and surrounding spaces', async () => {
@@ -128,11 +149,27 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
     describe('validation errors', () => {
       it.each([
         ['missing username', { password: PASSWORD }, { username: expect.any(Array) }],
-        ['empty username', { username: '   ', password: PASSWORD }, { username: ['This field is required'] }],
-        ['wrong types', { username: 42, password: true }, { username: expect.any(Array), password: expect.any(Array) }],
-        ['an unknown key', { username: 'a', password: 'b', role: 'super_admin' }, { _: [expect.stringContaining('role')] }],
+        [
+          'empty username',
+          { username: '   ', password: PASSWORD },
+          { username: ['This field is required'] },
+        ],
+        [
+          'wrong types',
+          { username: 42, password: true },
+          { username: expect.any(Array), password: expect.any(Array) },
+        ],
+        [
+          'an unknown key',
+          { username: 'a', password: 'b', role: 'super_admin' },
+          { _: [expect.stringContaining('role')] },
+        ],
         ['a non-object body', ['alice'], { _: expect.any(Array) }],
-        ['bearer of the wrong type', { username: 'a', password: 'b', bearer: 'yes' }, { bearer: expect.any(Array) }],
+        [
+          'bearer of the wrong type',
+          { username: 'a', password: 'b', bearer: 'yes' },
+          { bearer: expect.any(Array) },
+        ],
       ])('refuses %s with {errors}', async (_name, body, errors) => {
         const response = await login(app, body);
         expect(response.statusCode).toBe(400);
@@ -151,7 +188,11 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       });
 
       it('refuses a missing body with {errors}', async () => {
-        const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: CLIENT_HEADERS });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: CLIENT_HEADERS,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ errors: { _: expect.any(Array) } });
       });
@@ -162,19 +203,20 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
         expect(response.json()).toEqual({ detail: expect.any(String) });
       });
 
-      it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-        'refuses content type %s with 415',
-        async (contentType) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/user/login',
-            headers: { ...CLIENT_HEADERS, 'content-type': contentType },
-            payload: 'username=alice&password=x',
-          });
-          expect(response.statusCode).toBe(415);
-          expect(response.json()).toEqual({ detail: expect.any(String) });
-        },
-      );
+      it.each([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ])('refuses content type %s with 415', async (contentType) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: { ...CLIENT_HEADERS, 'content-type': contentType },
+          payload: 'username=alice&password=x',
+        });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ detail: expect.any(String) });
+      });
     });
 
     it('survives 200 random and malformed bodies: never a 5xx, always one of the two error shapes', async () => {
@@ -186,23 +228,38 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       };
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
       const junkString = () =>
-        Array.from({ length: Math.floor(random() * 40) }, () => String.fromCharCode(Math.floor(random() * 0x2fff))).join('');
+        Array.from({ length: Math.floor(random() * 40) }, () =>
+          String.fromCharCode(Math.floor(random() * 0x2fff)),
+        ).join('');
       const value = (depth: number): unknown => {
         const kind = Math.floor(random() * (depth > 2 ? 6 : 8));
         if (kind === 0) return null;
         if (kind === 1) return random() < 0.5;
         if (kind === 2) return pick([0, -1, 1e308, Number.MAX_SAFE_INTEGER, 3.14]);
         if (kind === 3) return junkString();
-        if (kind === 4) return pick(['', ' ', 'alice', 'admin', '\u0000', 'a'.repeat(200), '__proto__']);
+        if (kind === 4)
+          return pick(['', ' ', 'alice', 'admin', '\u0000', 'a'.repeat(200), '__proto__']);
         if (kind === 5) return pick([PASSWORD, 'x'.repeat(129)]);
-        if (kind === 6) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+        if (kind === 6)
+          return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
         const object: Record<string, unknown> = {};
         for (const key of ['username', 'password', 'bearer', 'constructor', 'role', junkString()]) {
           if (random() < 0.6) object[key] = value(depth + 1);
         }
         return object;
       };
-      const rawBodies = ['{', '}', '[', 'null', '"', '{"username":}', '\u0000\u0001', '{"__proto__":{"x":1}}', 'NaN', ''];
+      const rawBodies = [
+        '{',
+        '}',
+        '[',
+        'null',
+        '"',
+        '{"username":}',
+        '\u0000\u0001',
+        '{"__proto__":{"x":1}}',
+        'NaN',
+        '',
+      ];
 
       for (let i = 0; i < 200; i += 1) {
         const raw = random() < 0.25;
@@ -211,7 +268,10 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
           url: '/api/user/login',
           headers: {
             ...CLIENT_HEADERS,
-            'content-type': random() < 0.9 ? 'application/json' : pick(['text/plain', 'application/xml', 'application/json; charset=latin1']),
+            'content-type':
+              random() < 0.9
+                ? 'application/json'
+                : pick(['text/plain', 'application/xml', 'application/json; charset=latin1']),
           },
           payload: raw ? pick(rawBodies) + junkString() : JSON.stringify(value(0)),
         });
@@ -271,7 +331,11 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
     });
 
     it('answers 401 Invalid Token for a malformed Authorization header', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: 'Basic abc' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: 'Basic abc' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(INVALID_TOKEN);
     });
@@ -358,7 +422,11 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
 
     it('refuses Sec-Fetch-Site: cross-site', async () => {
       await seedUser(handle);
-      const response = await login(app, { username: 'alice', password: PASSWORD }, { 'sec-fetch-site': 'cross-site' });
+      const response = await login(
+        app,
+        { username: 'alice', password: PASSWORD },
+        { 'sec-fetch-site': 'cross-site' },
+      );
       expect(response.statusCode).toBe(403);
     });
 
@@ -367,12 +435,27 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       const body = { username: 'alice', password: PASSWORD };
       expect((await login(app, body, { origin: 'https://evil.example' })).statusCode).toBe(403);
       expect((await login(app, body, { origin: 'null' })).statusCode).toBe(403);
-      expect((await login(app, body, { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
-      expect((await login(app, body, { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(
+        (await login(app, body, { origin: 'http://localhost:80', host: 'localhost:80' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await login(app, body, {
+            origin: 'http://localhost:3000',
+            host: 'localhost:3000',
+            'sec-fetch-site': 'same-origin',
+          })
+        ).statusCode,
+      ).toBe(200);
 
-      const allowed = await createTestApp(handle, { config: { allowedOrigins: ['https://app.example'] } });
+      const allowed = await createTestApp(handle, {
+        config: { allowedOrigins: ['https://app.example'] },
+      });
       try {
-        expect((await login(allowed, body, { origin: 'https://app.example' })).statusCode).toBe(200);
+        expect((await login(allowed, body, { origin: 'https://app.example' })).statusCode).toBe(
+          200,
+        );
       } finally {
         await allowed.close();
       }
@@ -381,7 +464,11 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
     it('refuses logout without the header even with a valid session', async () => {
       await seedUser(handle);
       const token = sessionCookie(await login(app, { username: 'alice', password: PASSWORD }));
-      const response = await app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie: `atrium_session=${token}` } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { cookie: `atrium_session=${token}` },
+      });
       expect(response.statusCode).toBe(403);
       expect((await profile(app, token)).statusCode).toBe(200);
     });
@@ -389,7 +476,9 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
 
   it('marks the cookie Secure in production over https only', async () => {
     await seedUser(handle);
-    const production = await createTestApp(handle, { config: { production: true, trustProxy: true } });
+    const production = await createTestApp(handle, {
+      config: { production: true, trustProxy: true },
+    });
     try {
       const body = { username: 'alice', password: PASSWORD };
       const overHttps = await login(production, body, { 'x-forwarded-proto': 'https' });

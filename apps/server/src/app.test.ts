@@ -1,0 +1,280 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { createUserRepo } from './modules/user/user.repo.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authorizePlugin, MissingAccessDeclarationError } from './plugins/authorize.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { CONTENT_SECURITY_POLICY } from './plugins/securityHeaders.ts';
+import { emptyTables, testDatabases } from './test/databases.ts';
+import {
+  createTestApp,
+  login,
+  PASSWORD,
+  profile,
+  seedUser,
+  sessionCookie,
+  testConfig,
+} from './test/helpers.ts';
+
+describe.each(testDatabases)('app on $name', (testDatabase) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ handle, drop } = await testDatabase.open());
+    app = await createTestApp(handle);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
+  });
+
+  describe('health', () => {
+    it('GET /api/health answers ok', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('GET /api/ready checks the database', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('GET /api/ready answers 503 with Retry-After when the database is down', async () => {
+      const down = await createTestApp({
+        ...handle,
+        ping: () =>
+          Promise.reject(
+            Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+              code: 'ECONNREFUSED',
+            }),
+          ),
+      });
+      try {
+        const response = await down.inject({ method: 'GET', url: '/api/ready' });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(Object.keys(response.json())).toEqual(['detail']);
+        expect(response.body).not.toContain('ECONNREFUSED');
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  it('sets the security headers on every response', async () => {
+    for (const url of ['/api/health', '/api/nope', '/', '/main/home']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+
+  it('adds HSTS in production', async () => {
+    const production = await createTestApp(handle, { config: { production: true } });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers unknown /api routes with 404 {detail}', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/api/does/not/exist',
+        headers: { 'master-key-token': '' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found' });
+    }
+  });
+
+  it('says the web app is not built when there is no WEB_DIST_DIR', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('not built');
+  });
+
+  it('publishes an OpenAPI document listing the user routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/profile', '/api/user/logout']),
+    );
+    const loginBody =
+      document.paths['/api/user/login'].post.requestBody.content['application/json'].schema;
+    expect(loginBody.required).toEqual(['username', 'password']);
+    expect(loginBody.additionalProperties).toBe(false);
+    expect(document.paths['/api/user/profile'].get.responses['200']).toBeDefined();
+  });
+
+  describe('static web app', () => {
+    let dist: string;
+    let web: FastifyInstance;
+
+    beforeAll(async () => {
+      dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><title>Atrium</title><div id="root"></div>',
+      );
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("atrium")');
+      web = await createTestApp(handle, { config: { webDistDir: dist } });
+    });
+    afterAll(async () => {
+      await web?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('serves index.html at / without caching', async () => {
+      const response = await web.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Atrium</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    });
+
+    it('serves hashed assets as immutable', async () => {
+      const response = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('falls back to index.html for client-side routes that accept HTML', async () => {
+      const response = await web.inject({
+        method: 'GET',
+        url: '/main/home?tab=1',
+        headers: { accept: 'text/html,*/*' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('does not fall back for /api, missing assets or non-HTML requests', async () => {
+      const api = await web.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { accept: 'text/html' },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ detail: 'Not found' });
+      const asset = await web.inject({
+        method: 'GET',
+        url: '/assets/missing.js',
+        headers: { accept: '*/*' },
+      });
+      expect(asset.statusCode).toBe(404);
+    });
+
+    it('still serves the API', async () => {
+      await seedUser(handle);
+      const token = sessionCookie(await login(web, { username: 'alice', password: PASSWORD }));
+      expect((await profile(web, token)).statusCode).toBe(200);
+    });
+  });
+
+  describe('authorization declarations', () => {
+    async function bareApp() {
+      const bare = Fastify({ loggerInstance: createLogger({ level: 'silent' }) });
+      const userService = createUserService({
+        repo: createUserRepo(handle.db),
+        clock: { now: () => new Date() },
+      });
+      await bare.register(errorsPlugin);
+      await bare.register(fastifyCookie);
+      await bare.register(authPlugin, { userService });
+      await bare.register(authorizePlugin);
+      return bare;
+    }
+
+    it('refuses to boot when an /api route declares no access rule', async () => {
+      const bare = await bareApp();
+      await expect(
+        bare.register(async (api) => {
+          api.get('/api/secret', async () => ({ secret: true }));
+        }),
+      ).rejects.toThrow(MissingAccessDeclarationError);
+      await bare.close();
+    });
+
+    it('refuses to boot when a route declares two access rules', async () => {
+      const bare = await bareApp();
+      await expect(
+        bare.register(async (api) => {
+          api.get('/api/both', { config: { public: true, auth: true } }, async () => ({}));
+        }),
+      ).rejects.toThrow(/exactly one/);
+      await bare.close();
+    });
+
+    it('enforces ability declarations with the CASL rules: 401 anonymous, 403 without the right', async () => {
+      const bare = await bareApp();
+      bare.get(
+        '/api/users-admin',
+        { config: { ability: { action: 'manage', subject: 'User' } } },
+        async () => ({ ok: true }),
+      );
+      await bare.ready();
+      try {
+        await seedUser(handle, { username: 'plain', role: 'user' });
+        await seedUser(handle, { username: 'root', role: 'super_admin' });
+        const asUser = sessionCookie(await login(app, { username: 'plain', password: PASSWORD }));
+        const asRoot = sessionCookie(await login(app, { username: 'root', password: PASSWORD }));
+        const call = (token?: string) =>
+          bare.inject({
+            method: 'GET',
+            url: '/api/users-admin',
+            headers: token ? { cookie: `atrium_session=${token}` } : {},
+          });
+
+        expect((await call()).json()).toEqual({ detail: 'Invalid Token' });
+        const denied = await call(asUser);
+        expect(denied.statusCode).toBe(403);
+        expect(denied.json().detail).not.toBe('Invalid Token');
+        expect((await call(asRoot)).statusCode).toBe(200);
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('boots the real app: every /api route declares its access', async () => {
+      const built = await buildApp({
+        database: handle,
+        logger: createLogger({ level: 'silent' }),
+        config: testConfig,
+      });
+      await built.close();
+    });
+  });
+});
