@@ -204,6 +204,39 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
     });
   });
 
+  describe('error bodies', () => {
+    it('keeps 5xx bodies generic and turns lost database connections into 503', async () => {
+      const bare = Fastify({ loggerInstance: createLogger({ level: 'silent' }) });
+      await bare.register(errorsPlugin);
+      bare.get('/boom', async () => {
+        throw new Error('relation "users" does not exist: select * from users at /srv/app.js:1');
+      });
+      bare.get('/db-down', async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      });
+      await bare.ready();
+      try {
+        const boom = await bare.inject({ method: 'GET', url: '/boom' });
+        expect(boom.statusCode).toBe(500);
+        expect(boom.body).toBe('{"detail":"An error occurred"}');
+        const down = await bare.inject({ method: 'GET', url: '/db-down' });
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['retry-after']).toBe('5');
+        expect(down.body).not.toContain('administrator');
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('answers malformed URLs with 400 {detail}', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/user/%E0%A4%A' });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(Object.keys(response.json())).toEqual(['detail']);
+    });
+  });
+
   describe('authorization declarations', () => {
     async function bareApp() {
       const bare = Fastify({ loggerInstance: createLogger({ level: 'silent' }) });
