@@ -1,0 +1,357 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --floor-only] [-- --skip-start]
+ * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
+ *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
+ *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
+ *      (LOGIN_ROUTE_CHUNKS). Lazy chunks of other routes are not counted.
+ *   b. the floor: a bare React 19 + react-router 7 page (one route) built with the same Vite and
+ *      @vitejs/plugin-react, measured the same way.
+ *   c. the ratio login / floor (JS).
+ *   d. the time from spawning `node scripts/start.mjs` on a fresh data dir to the first 200 from
+ *      GET /api/health (or GET / when that answers 404).
+ * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
+ * compressed on its own because the browser fetches them separately.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'bench-results');
+const webDist = path.join(root, 'apps/web/dist');
+const floorDir = path.join(resultsDir, 'floor');
+
+/**
+ * The login route's lazy chunks, relative to apps/web/dist. apps/web names route chunks after
+ * their area (assets/login-*.js); the login page's code is loaded by the route, so it counts.
+ */
+export const LOGIN_ROUTE_CHUNKS = [/^assets\/login-[^/]*\.(js|css)$/];
+
+// kB = 1000 bytes, as Vite's build report prints them
+const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
+const gzipSize = (file) => gzipSync(readFileSync(file)).length;
+
+// ---------------------------------------------------------------------------------------------
+// Measuring a built page
+
+/** `<script type="module" src>`, `<link rel="stylesheet" href>`, `<link rel="modulepreload" href>` */
+export function parseIndexHtml(html) {
+  const attrs = (tag) =>
+    Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)\s*=\s*["']([^"']*)["']/g)].map((m) => [m[1], m[2]]),
+    );
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map((m) => attrs(m[0]))
+    .filter((a) => a.type === 'module' && a.src)
+    .map((a) => a.src);
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
+  return {
+    scripts,
+    styles: links.filter((a) => a.rel === 'stylesheet' && a.href).map((a) => a.href),
+    preloads: links.filter((a) => a.rel === 'modulepreload' && a.href).map((a) => a.href),
+  };
+}
+
+/** Static imports of a chunk (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
+export function staticImports(code) {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].map((m) => m[1]);
+}
+
+/** URL in the page (`/assets/x.js`, `./assets/x.js`) or relative to a chunk → path under dist. */
+function toDistPath(url, fromFile) {
+  if (/^[a-z]+:\/\//i.test(url)) return null; // external
+  if (url.startsWith('/')) return url.slice(1);
+  return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), url));
+}
+
+/**
+ * Everything a page loads before any lazy route: entry scripts and their static import graph,
+ * stylesheets, modulepreloads, plus `extraPatterns` chunks (and their static imports).
+ */
+export function measurePage(distDir, extraPatterns = [], listFiles = () => []) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { scripts, styles, preloads } = parseIndexHtml(html);
+  const js = new Set();
+  const css = new Set();
+  const visit = (rel) => {
+    if (!rel || js.has(rel)) return;
+    const file = path.join(distDir, rel);
+    if (!existsSync(file)) throw new Error(`${rel} is referenced but missing from ${distDir}`);
+    js.add(rel);
+    for (const imported of staticImports(readFileSync(file, 'utf8')))
+      visit(toDistPath(imported, rel));
+  };
+  for (const src of [...scripts, ...preloads]) visit(toDistPath(src, 'index.html'));
+  for (const href of styles) {
+    const rel = toDistPath(href, 'index.html');
+    if (rel) css.add(rel);
+  }
+  for (const rel of listFiles()) {
+    if (!extraPatterns.some((pattern) => pattern.test(rel))) continue;
+    if (rel.endsWith('.css')) css.add(rel);
+    else visit(rel);
+  }
+  const sized = (set) =>
+    [...set].sort().map((rel) => ({ file: rel, gzip: gzipSize(path.join(distDir, rel)) }));
+  const jsFiles = sized(js);
+  const cssFiles = sized(css);
+  const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
+  return { jsGzip: sum(jsFiles), cssGzip: sum(cssFiles), files: [...jsFiles, ...cssFiles] };
+}
+
+function listDist(distDir) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSafe(dir)) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(path.relative(distDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(distDir);
+  return out;
+}
+
+function readdirSafe(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// a. /login
+
+function measureLogin() {
+  if (!existsSync(path.join(root, 'apps/web/index.html'))) {
+    return { skipped: 'apps/web has no index.html yet' };
+  }
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.log('bench: apps/web/dist is missing, building the web app…');
+    const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@atrium/web...'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env },
+    });
+    if (build.status !== 0 || !existsSync(path.join(webDist, 'index.html'))) {
+      return { skipped: 'the web build failed (see above)' };
+    }
+  }
+  const result = measurePage(webDist, LOGIN_ROUTE_CHUNKS, () => listDist(webDist));
+  if (!result.files.some((f) => LOGIN_ROUTE_CHUNKS.some((p) => p.test(f.file)))) {
+    result.note = `no chunk matched LOGIN_ROUTE_CHUNKS (${LOGIN_ROUTE_CHUNKS.join(', ')}): is the login route lazy and named after its area?`;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// b. the floor
+
+const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>floor</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const FLOOR_MAIN = `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+const router = createBrowserRouter([{ path: '/', element: <h1>Floor</h1> }]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+`;
+
+async function measureFloor() {
+  // Inside the repo, so react, react-router and the plugin resolve from its node_modules.
+  rmSync(floorDir, { recursive: true, force: true });
+  mkdirSync(floorDir, { recursive: true });
+  writeFileSync(path.join(floorDir, 'index.html'), FLOOR_HTML);
+  writeFileSync(path.join(floorDir, 'main.tsx'), FLOOR_MAIN);
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: floorDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: path.join(floorDir, 'dist'), emptyOutDir: true },
+  });
+  const distDir = path.join(floorDir, 'dist');
+  return measurePage(distDir);
+}
+
+// ---------------------------------------------------------------------------------------------
+// d. start to first 200
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function firstOk(base, deadline) {
+  let url = `${base}/api/health`;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return url;
+      if (res.status === 404 && url.endsWith('/api/health')) url = `${base}/`;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return null;
+}
+
+async function measureStart() {
+  if (!existsSync(path.join(root, 'apps/server/src/main.ts'))) {
+    return { skipped: 'apps/server/src/main.ts does not exist yet' };
+  }
+  const built =
+    existsSync(path.join(root, 'apps/server/dist/main.js')) &&
+    existsSync(path.join(webDist, 'index.html'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-data-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    ATRIUM_DATA_DIR: dataDir,
+    ATRIUM_ADMIN_PASSWORD: `bench-${randomBytes(12).toString('base64url')}`,
+  };
+  delete env.DATABASE_URL; // the figure is for the embedded database on a fresh data dir
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const url = await Promise.race([
+    firstOk(`http://127.0.0.1:${port}`, Date.now() + 180_000),
+    exited.then(() => null),
+  ]);
+  const ms = performance.now() - t0;
+  const stopStart = performance.now();
+  child.kill('SIGINT');
+  const stopTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const exitStatus = await exited;
+  clearTimeout(stopTimer);
+  const stopMs = performance.now() - stopStart;
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!url) {
+    return {
+      skipped: `no 200 from the server (exit ${exitStatus}); last output:\n${output.split('\n').slice(-15).join('\n')}`,
+    };
+  }
+  return {
+    ms: Math.round(ms),
+    url: url.replace(/:\d+/, ':PORT'),
+    includesBuild: !built,
+    stopMs: Math.round(stopMs),
+    exitStatus,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printFiles(title, result) {
+  if (!result?.files) return;
+  console.log(`\n${title} (${result.files.length} files counted):`);
+  for (const f of result.files) console.log(`  ${kB(f.gzip).padStart(10)}  ${f.file}`);
+}
+
+async function main() {
+  const { values: flags } = parseArgs({
+    options: {
+      'floor-only': { type: 'boolean', default: false },
+      'skip-start': { type: 'boolean', default: false },
+    },
+  });
+  mkdirSync(resultsDir, { recursive: true });
+  const results = { date: new Date().toISOString(), node: process.version };
+
+  if (!flags['floor-only']) {
+    try {
+      results.login = measureLogin();
+    } catch (error) {
+      results.login = { skipped: error.message };
+    }
+  }
+  results.floor = await measureFloor();
+  if (!flags['floor-only'] && !flags['skip-start']) results.start = await measureStart();
+
+  const { login, floor, start } = results;
+  const ratio = login?.jsGzip && floor.jsGzip ? login.jsGzip / floor.jsGzip : null;
+  results.ratioJs = ratio && Number(ratio.toFixed(2));
+
+  printFiles('/login', login);
+  if (login?.note) console.log(`  note: ${login.note}`);
+  printFiles('floor (React 19 + react-router 7, one route)', floor);
+
+  const rows = [
+    ['login JS gz', login?.skipped ? `skipped: ${login.skipped}` : kB(login?.jsGzip)],
+    ['login CSS gz', login?.skipped ? '–' : kB(login?.cssGzip)],
+    ['floor JS gz', kB(floor.jsGzip)],
+    ['floor CSS gz', kB(floor.cssGzip)],
+    ['ratio login/floor (JS)', ratio ? `${ratio.toFixed(2)}×` : '–'],
+    [
+      'npm start → first 200',
+      start == null
+        ? 'not measured'
+        : start.skipped
+          ? `skipped: ${start.skipped}`
+          : `${(start.ms / 1000).toFixed(2)} s (${start.url}${start.includesBuild ? ', includes the build' : ''}; Ctrl-C stop ${start.stopMs} ms)`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('\nbench');
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten: ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
