@@ -26,7 +26,8 @@ export default defineConfig({
         assetFileNames(asset) {
           // A split chunk's CSS is named after the chunk's first module: call it what it is.
           const name = asset.names[0] ?? '';
-          if (name.endsWith('.css') && !ROUTE_FILES.has(name.slice(0, -4))) return 'assets/shared-[hash][extname]';
+          if (name.endsWith('.css') && !ROUTE_FILES.has(name.slice(0, -4)))
+            return 'assets/shared-[hash][extname]';
           return 'assets/[name]-[hash][extname]';
         },
       },

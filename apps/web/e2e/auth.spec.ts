@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './credentials.ts';
 
-async function signIn(page: Page, labels: { username: string; password: string; submit: string }, password: string) {
-  await page.getByLabel(labels.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
+async function signIn(
+  page: Page,
+  labels: { username: string; password: string; submit: string },
+  password: string,
+) {
+  await page.getByRole('textbox', { name: labels.username, exact: true }).fill(E2E_ADMIN.username);
+  // A password input has the textbox role; `exact` keeps the "Show password" button out.
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
@@ -44,12 +49,14 @@ test('English: the guard keeps the target, sign-in lands there and survives a re
   await expect(page).toHaveURL(/\/login\?to=%2Fmain%2Fhome$/);
 });
 
-test('Arabic: the language switch mirrors the page, and home follows in Arabic', async ({ page }) => {
+test('Arabic: the language switch mirrors the page, and home follows in Arabic', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('radio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByLabel(AR.username)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: AR.username, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: AR.submit })).toBeVisible();
 
   await signIn(page, AR, E2E_ADMIN.password);
@@ -63,7 +70,9 @@ test('Arabic: the language switch mirrors the page, and home follows in Arabic',
   await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
 });
 
-test('a wrong password shows the catalogue error and leaks the password nowhere', async ({ page }) => {
+test('a wrong password shows the catalogue error and leaks the password nowhere', async ({
+  page,
+}) => {
   const typed = `Wrong-${Date.now()}-Passphrase`;
   const consoleLines: string[] = [];
   const requestUrls: string[] = [];
@@ -78,7 +87,7 @@ test('a wrong password shows the catalogue error and leaks the password nowhere'
   await expect(alert).toContainText('Invalid username or password');
   await expect(page).toHaveURL(/\/login$/);
   // The password field keeps what was typed so the user can correct it; nothing else may.
-  await expect(page.getByLabel(EN.password, { exact: true })).toHaveValue(typed);
+  await expect(page.getByRole('textbox', { name: EN.password, exact: true })).toHaveValue(typed);
 
   const traces = await page.evaluate(() => ({
     local: JSON.stringify({ ...window.localStorage }),

@@ -20,7 +20,9 @@ for (const [what, file] of [
   ['web app', path.join(webDist, 'index.html')],
 ]) {
   if (!existsSync(file)) {
-    console.error(`e2e: the ${what} is not built (${path.relative(root, file)} is missing). Run \`npm run build\` first.`);
+    console.error(
+      `e2e: the ${what} is not built (${path.relative(root, file)} is missing). Run \`npm run build\` first.`,
+    );
     process.exit(1);
   }
 }
@@ -40,7 +42,7 @@ const child = spawn(process.execPath, [serverEntry], {
     HOST: process.env.HOST ?? '127.0.0.1',
     ATRIUM_DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
-    ATRIUM_ADMIN_PASSWORD: process.env.ATRIUM_ADMIN_PASSWORD ?? 'E2e-Admin-Passphrase-2026',
+    ATRIUM_ADMIN_PASSWORD: process.env.ATRIUM_ADMIN_PASSWORD ?? 'E2e-Bootstrap-Passphrase-2026',
   },
 });
 

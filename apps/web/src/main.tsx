@@ -1,3 +1,4 @@
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -10,7 +11,8 @@ const api = createAppApi({
   session,
   onSessionEnded: () => {
     const { pathname, search } = router.state.location;
-    if (pathname !== '/login') void router.navigate(loginRedirectPath({ pathname, search }), { replace: true });
+    if (pathname !== '/login')
+      void router.navigate(loginRedirectPath({ pathname, search }), { replace: true });
   },
 });
 

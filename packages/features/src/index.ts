@@ -63,4 +63,10 @@ export {
   type Theme,
 } from './auth/index.ts';
 export { HomePage, type HomePageProps } from './home/index.ts';
-export { StatusPage, LoadingPage, STATUS_PAGES, type StatusPageProps, type StatusCode } from './misc/index.ts';
+export {
+  StatusPage,
+  LoadingPage,
+  STATUS_PAGES,
+  type StatusPageProps,
+  type StatusCode,
+} from './misc/index.ts';

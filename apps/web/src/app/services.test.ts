@@ -9,7 +9,9 @@ describe('createAppApi', () => {
     session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
     window.localStorage.setItem('masterToken', 'mk');
     const onSessionEnded = vi.fn();
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Invalid Token' }), { status: 401 }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ detail: 'Invalid Token' }), { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetch);
     try {
       const api = createAppApi({ session, onSessionEnded });
@@ -27,7 +29,11 @@ describe('createAppApi', () => {
     const session = createSessionStore();
     session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
     const onSessionEnded = vi.fn();
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ detail: 'Master password required' }), { status: 403 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ detail: 'Master password required' }), { status: 403 }),
+    );
     try {
       await expect(createAppApi({ session, onSessionEnded }).user.profile()).rejects.toBeDefined();
     } finally {

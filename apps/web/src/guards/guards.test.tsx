@@ -13,11 +13,19 @@ async function signedInSession(): Promise<SessionStore> {
   return session;
 }
 
-function renderApp(path: string, { session = createSessionStore(), api = createFakeApi() as FakeApi } = {}) {
+function renderApp(
+  path: string,
+  { session = createSessionStore(), api = createFakeApi() as FakeApi } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <UiProvider language="en" appearance="light">
-      <FeatureProviders api={api} session={session} language="en" swr={{ provider: () => new Map() }}>
+      <FeatureProviders
+        api={api}
+        session={session}
+        language="en"
+        swr={{ provider: () => new Map() }}
+      >
         <RouterProvider router={router} />
       </FeatureProviders>
     </UiProvider>,
@@ -52,7 +60,10 @@ describe('route guards (spec section 6)', () => {
   });
 
   it('sends a signed-in user away from /login to /main/home', async () => {
-    const { where } = renderApp('/login', { session: await signedInSession(), api: createFakeApi({ signedInAs: 'admin' }) });
+    const { where } = renderApp('/login', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(where()).toBe('/main/home');
   });
@@ -76,17 +87,23 @@ describe('route guards (spec section 6)', () => {
   });
 
   it('signs out from home to a plain /login and clears the stored user', async () => {
-    const { where } = renderApp('/main/home', { session: await signedInSession(), api: createFakeApi({ signedInAs: 'admin' }) });
+    const { where } = renderApp('/main/home', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in to Atrium' });
     expect(where()).toBe('/login');
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it.each(['/no/such/page', '/pages/misc/not-found/404'])('shows the 404 page for %s', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  });
+  it.each(['/no/such/page', '/pages/misc/not-found/404'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    },
+  );
 
   it('shows the not-authorized page publicly', async () => {
     renderApp('/not-authorized');

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { Subject } from '@atrium/api';
 import { useAppAbility, useSession } from '@atrium/features';
-import { HOME_PATH, LOGIN_PATH, loginRedirectPath, NOT_AUTHORIZED_PATH, safeRedirectTarget } from './redirects.ts';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  loginRedirectPath,
+  NOT_AUTHORIZED_PATH,
+  safeRedirectTarget,
+} from './redirects.ts';
 
 /** Authenticated only (spec section 2): signed-out users go to /login?to=<where they were going>. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -31,7 +31,9 @@ describe('safeRedirectTarget', () => {
 
 describe('loginRedirectPath', () => {
   it('keeps the path and search in the to query', () => {
-    expect(loginRedirectPath({ pathname: '/main/home', search: '' })).toBe('/login?to=%2Fmain%2Fhome');
+    expect(loginRedirectPath({ pathname: '/main/home', search: '' })).toBe(
+      '/login?to=%2Fmain%2Fhome',
+    );
     expect(loginRedirectPath({ pathname: '/main/user', search: '?page=2' })).toBe(
       '/login?to=%2Fmain%2Fuser%3Fpage%3D2',
     );

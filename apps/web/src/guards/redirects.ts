@@ -12,8 +12,8 @@ const PROBE_ORIGIN = 'http://atrium.invalid';
  */
 export function safeRedirectTarget(to: string | null | undefined): string {
   if (!to || !to.startsWith('/') || to.startsWith('//')) return HOME_PATH;
-  // Browsers read '\' as '/', and control characters can hide either.
-  if (/[\\\u0000-\u001f\u007f]/.test(to)) return HOME_PATH;
+  // Browsers read '\' as '/', and control characters (which URL parsing drops) can hide either.
+  if (to.includes('\\') || hasControlCharacter(to)) return HOME_PATH;
   let url: URL;
   try {
     url = new URL(to, PROBE_ORIGIN);
@@ -31,4 +31,12 @@ export function loginRedirectPath(location: { pathname: string; search?: string 
   const target = `${location.pathname}${location.search ?? ''}`;
   if (target === '/' || target === LOGIN_PATH) return LOGIN_PATH;
   return `${LOGIN_PATH}?to=${encodeURIComponent(target)}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }

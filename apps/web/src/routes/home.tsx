@@ -5,7 +5,9 @@ import { HomePage, useLogout, useSession } from '@atrium/features';
 export function Component() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const { logout, isLoggingOut } = useLogout({ onDone: () => void navigate('/login', { replace: true }) });
+  const { logout, isLoggingOut } = useLogout({
+    onDone: () => void navigate('/login', { replace: true }),
+  });
   if (!user) return null;
   return <HomePage user={user} onSignOut={() => void logout()} isSigningOut={isLoggingOut} />;
 }

@@ -1,5 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { AbilityProvider as CaslAbilityProvider, Can as CaslCan, useAbility, type CanProps } from '@casl/react';
+import {
+  AbilityProvider as CaslAbilityProvider,
+  Can as CaslCan,
+  useAbility,
+  type CanProps,
+} from '@casl/react';
 import { createAppAbility, type AppAbility } from '@atrium/api';
 import { useSession } from './SessionProvider.tsx';
 

@@ -24,7 +24,14 @@ export interface FeatureProvidersProps {
 }
 
 /** Everything a feature page needs above it: i18n, SWR, the API client, the session and abilities. */
-export function FeatureProviders({ api, language, i18n, session, swr, children }: FeatureProvidersProps) {
+export function FeatureProviders({
+  api,
+  language,
+  i18n,
+  session,
+  swr,
+  children,
+}: FeatureProvidersProps) {
   const [ownI18n] = useState(() => i18n ?? createI18n({ language }));
   const instance = i18n ?? ownI18n;
 

@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Profile } from '@atrium/api';
 import type { SessionUser } from './clientSession.ts';
 import { createSessionStore, type SessionStore, type SignOutReason } from './sessionStore.ts';

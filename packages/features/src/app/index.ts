@@ -1,5 +1,10 @@
 export { ApiProvider, useApi, type ApiProviderProps } from './ApiProvider.tsx';
-export { SessionProvider, useSession, type SessionProviderProps, type Session } from './SessionProvider.tsx';
+export {
+  SessionProvider,
+  useSession,
+  type SessionProviderProps,
+  type Session,
+} from './SessionProvider.tsx';
 export { AbilityProvider, useAppAbility, Can } from './AbilityProvider.tsx';
 export { FeatureProviders, type FeatureProvidersProps } from './FeatureProviders.tsx';
 export { BrandMark } from './BrandMark.tsx';

@@ -8,9 +8,22 @@ describe('session store', () => {
     const profile = await createFakeApi().user.login(FAKE_ADMIN);
     const store = createSessionStore();
     store.signIn({ ...profile, token: 'secret', extra: 'field' } as typeof profile);
-    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    const stored = JSON.parse(window.localStorage.getItem('user') ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(stored).sort()).toEqual(
-      ['email', 'full_name', 'id', 'is_available', 'language', 'permissions', 'role', 'userAbilityRules', 'username'].sort(),
+      [
+        'email',
+        'full_name',
+        'id',
+        'is_available',
+        'language',
+        'permissions',
+        'role',
+        'userAbilityRules',
+        'username',
+      ].sort(),
     );
   });
 

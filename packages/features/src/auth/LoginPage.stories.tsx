@@ -35,7 +35,9 @@ export const Default: Story = {
     await userEvent.type(page.getByLabelText(/^Username/), FAKE_ADMIN.username);
     await userEvent.type(page.getByLabelText(/^Password/), FAKE_ADMIN.password);
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'admin' }));
+    await expect(args.onSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'admin' }),
+    );
   },
 };
 
@@ -46,7 +48,10 @@ export const Submitting: Story = {
     await userEvent.type(page.getByLabelText(/^Username/), 'admin');
     await userEvent.type(page.getByLabelText(/^Password/), 'a passphrase');
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
-    await expect(await page.findByRole('button', { name: 'Signing in…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await page.findByRole('button', { name: 'Signing in…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

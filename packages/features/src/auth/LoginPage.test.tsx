@@ -27,7 +27,10 @@ function renderLogin({ api = createFakeApi(), language = 'en' as Language } = {}
 function apiAnsweringWithToken(): FakeApi {
   const api = createFakeApi();
   const login = api.user.login;
-  api.user.login = async (credentials) => ({ ...(await login(credentials)), token: 'bearer-secret-123' });
+  api.user.login = async (credentials) => ({
+    ...(await login(credentials)),
+    token: 'bearer-secret-123',
+  });
   return api;
 }
 
@@ -103,7 +106,9 @@ describe('LoginPage', () => {
 
   it('reports "No response received from server" when the server cannot be reached', async () => {
     const { ApiError } = await import('@atrium/api');
-    const api = createFakeApi({ failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/user/login' }) });
+    const api = createFakeApi({
+      failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/user/login' }),
+    });
     const { user } = renderLogin({ api });
     await user.type(screen.getByLabelText(/^Username/), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'x');
@@ -121,7 +126,9 @@ describe('LoginPage', () => {
     await user.type(username, 'admin');
     await user.type(screen.getByLabelText(/^كلمة المرور/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('اسم المستخدم أو كلمة المرور غير صحيحة');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'اسم المستخدم أو كلمة المرور غير صحيحة',
+    );
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(onLanguageChange).toHaveBeenCalledWith('en');

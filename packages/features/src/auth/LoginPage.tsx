@@ -21,7 +21,13 @@ export interface LoginPageProps {
   onThemeChange: (theme: Theme) => void;
 }
 
-export function LoginPage({ onSignedIn, language, onLanguageChange, theme, onThemeChange }: LoginPageProps) {
+export function LoginPage({
+  onSignedIn,
+  language,
+  onLanguageChange,
+  theme,
+  onThemeChange,
+}: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isSubmitting, error } = useLogin();
   useDocumentTitle(t('login.documentTitle'));

@@ -14,11 +14,21 @@ export interface PreferenceSwitchesProps {
 }
 
 /** The blank layout's toolbar: language and theme, usable before signing in. */
-export function PreferenceSwitches({ language, onLanguageChange, theme, onThemeChange }: PreferenceSwitchesProps) {
+export function PreferenceSwitches({
+  language,
+  onLanguageChange,
+  theme,
+  onThemeChange,
+}: PreferenceSwitchesProps) {
   const { t } = useTranslation('common');
   return (
     <Flex gap="3" align="center" wrap="wrap" justify="end">
-      <LanguageSwitch label={t('language')} value={language} onValueChange={onLanguageChange} size={1} />
+      <LanguageSwitch
+        label={t('language')}
+        value={language}
+        onValueChange={onLanguageChange}
+        size={1}
+      />
       <ThemeSwitch
         label={t('theme.label')}
         labels={{ light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}

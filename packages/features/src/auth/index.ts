@@ -3,4 +3,8 @@ export { useProfile, type UseProfileResult } from './useProfile.ts';
 export { useLogin, type UseLoginResult } from './useLogin.ts';
 export { useLogout, type UseLogoutOptions, type UseLogoutResult } from './useLogout.ts';
 export { LoginPage, type LoginPageProps } from './LoginPage.tsx';
-export { PreferenceSwitches, type PreferenceSwitchesProps, type Theme } from './PreferenceSwitches.tsx';
+export {
+  PreferenceSwitches,
+  type PreferenceSwitchesProps,
+  type Theme,
+} from './PreferenceSwitches.tsx';

@@ -17,7 +17,9 @@ describe('useLogout', () => {
     ['the server answers', createFakeApi({ signedInAs: 'admin' })],
     [
       'the server call fails',
-      createFakeApi({ failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/user/logout' }) }),
+      createFakeApi({
+        failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/user/logout' }),
+      }),
     ],
   ])('clears every spec key and then calls onDone when %s', async (_, api) => {
     const session = createSessionStore();

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Atrium Admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome, Atrium Admin',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },

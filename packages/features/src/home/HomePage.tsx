@@ -25,7 +25,13 @@ export function HomePage({ user, onSignOut, isSigningOut = false, now }: HomePag
 
   return (
     <Box minHeight="100vh" style={{ background: 'var(--gray-2)' }}>
-      <Box asChild style={{ background: 'var(--color-panel-solid)', borderBlockEnd: '1px solid var(--gray-a5)' }}>
+      <Box
+        asChild
+        style={{
+          background: 'var(--color-panel-solid)',
+          borderBlockEnd: '1px solid var(--gray-a5)',
+        }}
+      >
         <header>
           <Container size="3" px="5" py="3">
             <Flex align="center" justify="between" gap="4">

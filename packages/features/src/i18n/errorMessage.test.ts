@@ -5,15 +5,32 @@ import { errorMessage, errorMessages } from './errorMessage.ts';
 
 const en = createI18n({ language: 'en' }).t;
 const ar = createI18n({ language: 'ar' }).t;
-const detail = (text: string, status = 400) => new ApiError({ kind: 'detail', status, url: '/api/x', detail: text });
+const detail = (text: string, status = 400) =>
+  new ApiError({ kind: 'detail', status, url: '/api/x', detail: text });
 
 describe('errorMessage (spec section 8)', () => {
   it.each([
-    [ERROR_DETAILS.invalidCredentials, 'Invalid username or password', 'اسم المستخدم أو كلمة المرور غير صحيحة'],
-    [ERROR_DETAILS.invalidToken, 'Invalid Token', 'انتهت صلاحية الجلسة. يُرجى تسجيل الدخول مرة أخرى'],
+    [
+      ERROR_DETAILS.invalidCredentials,
+      'Invalid username or password',
+      'اسم المستخدم أو كلمة المرور غير صحيحة',
+    ],
+    [
+      ERROR_DETAILS.invalidToken,
+      'Invalid Token',
+      'انتهت صلاحية الجلسة. يُرجى تسجيل الدخول مرة أخرى',
+    ],
     [ERROR_DETAILS.generic, 'An error occurred', 'حدث خطأ'],
-    [ERROR_DETAILS.masterPasswordRequired, 'Master password required', 'كلمة المرور الرئيسية مطلوبة'],
-    [ERROR_DETAILS.invalidMasterPassword, 'Invalid master password', 'كلمة المرور الرئيسية غير صحيحة'],
+    [
+      ERROR_DETAILS.masterPasswordRequired,
+      'Master password required',
+      'كلمة المرور الرئيسية مطلوبة',
+    ],
+    [
+      ERROR_DETAILS.invalidMasterPassword,
+      'Invalid master password',
+      'كلمة المرور الرئيسية غير صحيحة',
+    ],
   ])('translates "%s"', (text, english, arabic) => {
     expect(errorMessage(en, detail(text))).toBe(english);
     expect(errorMessage(ar, detail(text))).toBe(arabic);
@@ -32,7 +49,9 @@ describe('errorMessage (spec section 8)', () => {
   });
 
   it('shows an unknown server detail as it is', () => {
-    expect(errorMessage(ar, detail('Team name already taken', 409))).toBe('Team name already taken');
+    expect(errorMessage(ar, detail('Team name already taken', 409))).toBe(
+      'Team name already taken',
+    );
   });
 
   it('lists field messages in order, translating the known ones', () => {
@@ -46,9 +65,9 @@ describe('errorMessage (spec section 8)', () => {
   });
 
   it('falls back to "An error occurred" for contract mismatches and non-API errors', () => {
-    expect(errorMessage(en, new ApiError({ kind: 'invalid-response', status: 200, url: '/api/x' }))).toBe(
-      'An error occurred',
-    );
+    expect(
+      errorMessage(en, new ApiError({ kind: 'invalid-response', status: 200, url: '/api/x' })),
+    ).toBe('An error occurred');
     expect(errorMessage(en, new TypeError('x is undefined'))).toBe('An error occurred');
   });
 });

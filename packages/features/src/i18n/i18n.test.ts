@@ -4,7 +4,9 @@ import { formatDate, formatNumber, languageDirection } from './languages.ts';
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('i18n resources', () => {
@@ -14,7 +16,11 @@ describe('i18n resources', () => {
 
   it.each(I18N_NAMESPACES)('namespace "%s" has no empty Arabic text', (ns) => {
     const arabic = I18N_RESOURCES.ar[ns] as Record<string, unknown>;
-    const texts = leaves(arabic).map((path) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], arabic));
+    const texts = leaves(arabic).map((path) =>
+      path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], arabic),
+    );
     expect(texts.every((text) => typeof text === 'string' && text.trim() !== '')).toBe(true);
   });
 

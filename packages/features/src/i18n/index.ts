@@ -1,4 +1,10 @@
-export { createI18n, I18N_NAMESPACES, I18N_RESOURCES, type CreateI18nOptions, type I18nNamespace } from './createI18n.ts';
+export {
+  createI18n,
+  I18N_NAMESPACES,
+  I18N_RESOURCES,
+  type CreateI18nOptions,
+  type I18nNamespace,
+} from './createI18n.ts';
 export { errorMessage, errorMessages, type Translate } from './errorMessage.ts';
 export {
   LANGUAGES,

@@ -30,6 +30,10 @@ export function formatDate(
   return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
 }
 
-export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  language: Language,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }

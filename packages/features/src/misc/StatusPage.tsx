@@ -21,7 +21,14 @@ export function StatusPage({ status, onHome }: StatusPageProps) {
   return (
     <AuthLayout brand={<BrandMark />} title={t(`pages.${page}.title`)}>
       <Flex direction="column" gap="4" align="start">
-        <Text as="p" size="9" weight="bold" color="gray" aria-hidden="true" style={{ lineHeight: 1 }}>
+        <Text
+          as="p"
+          size="9"
+          weight="bold"
+          color="gray"
+          aria-hidden="true"
+          style={{ lineHeight: 1 }}
+        >
           {status}
         </Text>
         <Text as="p" size="3" color="gray">

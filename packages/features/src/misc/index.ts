@@ -1,1 +1,7 @@
-export { StatusPage, LoadingPage, STATUS_PAGES, type StatusPageProps, type StatusCode } from './StatusPage.tsx';
+export {
+  StatusPage,
+  LoadingPage,
+  STATUS_PAGES,
+  type StatusPageProps,
+  type StatusCode,
+} from './StatusPage.tsx';

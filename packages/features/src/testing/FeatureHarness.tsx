@@ -17,7 +17,13 @@ export interface FeatureHarnessProps {
  * What the app puts above a page, for tests and stories: UI theme and direction, i18n, the
  * API client, the session and a fresh SWR cache (no answer leaks from one test to the next).
  */
-export function FeatureHarness({ api, language = 'en', theme = 'light', session, children }: FeatureHarnessProps) {
+export function FeatureHarness({
+  api,
+  language = 'en',
+  theme = 'light',
+  session,
+  children,
+}: FeatureHarnessProps) {
   return (
     <UiProvider language={language} appearance={theme}>
       <FeatureProviders
