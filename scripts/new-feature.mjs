@@ -20,8 +20,9 @@ const USAGE = 'Usage: npm run new-feature -- <kebab-case-name>   (e.g. users, le
 
 /** Where the shared feature plumbing lives, relative to a feature folder. */
 export const FEATURE_IMPORTS = {
-  useApi: '../app/useApi.ts',
-  ApiProvider: '../app/ApiProvider.tsx',
+  useApi: '../app/ApiProvider.tsx',
+  FeatureHarness: '../testing/FeatureHarness.tsx',
+  withFeatureProviders: '../testing/storyDecorators.tsx',
 };
 
 export function featureFiles(slug) {
@@ -106,38 +107,30 @@ export function ${Page}({ page = 1 }: ${Page}Props) {
 `,
     [`${Page}.stories.tsx`]: `
 import { ApiError } from '@atrium/api';
-import { createFakeApi, type FakeApiOptions } from '@atrium/api/testing';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { SWRConfig } from 'swr';
-import { ApiProvider } from '${FEATURE_IMPORTS.ApiProvider}';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureProviders } from '${FEATURE_IMPORTS.withFeatureProviders}';
 import { ${Page} } from './${Page}.tsx';
 
-/** Each story gets its own fake API and an empty SWR cache. */
-const withApi =
-  (options: FakeApiOptions = {}): Decorator =>
-  (Story) => (
-    <ApiProvider api={createFakeApi(options)}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    </ApiProvider>
-  );
-
+// Each story brings its own fake API; the toolbar's locale and theme globals set language,
+// direction and appearance.
 const meta = {
   title: 'Features/${Pascal}/${Page}',
   component: ${Page},
-  decorators: [withApi()],
+  parameters: { layout: 'fullscreen' },
+  decorators: [withFeatureProviders()],
 } satisfies Meta<typeof ${Page}>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
-export const Empty: Story = { decorators: [withApi({ ${camel}: [] })] };
-export const Loading: Story = { decorators: [withApi({ latencyMs: Infinity })] };
+export const Empty: Story = { decorators: [withFeatureProviders({ ${camel}: [] })] };
+export const Loading: Story = { decorators: [withFeatureProviders({ latencyMs: Infinity })] };
 export const Error: Story = {
   decorators: [
-    withApi({ failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/${slug}', detail: 'An error occurred' }) }),
+    withFeatureProviders({
+      failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/${slug}', detail: 'An error occurred' }),
+    }),
   ],
 };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
@@ -147,31 +140,28 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 import { ApiError } from '@atrium/api';
 import { createFakeApi, type FakeApiOptions } from '@atrium/api/testing';
 import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '${FEATURE_IMPORTS.ApiProvider}';
+import { FeatureHarness } from '${FEATURE_IMPORTS.FeatureHarness}';
 import { ${Page} } from './${Page}.tsx';
 
-function renderPage(options: FakeApiOptions = {}) {
-  // a fresh SWR cache per test, so no test sees another's data
+// FeatureHarness gives every render a fresh SWR cache, so no test sees another's data.
+function renderPage(options: FakeApiOptions = {}, language: 'en' | 'ar' = 'en') {
   return render(
-    <ApiProvider api={createFakeApi(options)}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <${Page} />
-      </SWRConfig>
-    </ApiProvider>,
+    <FeatureHarness api={createFakeApi(options)} language={language}>
+      <${Page} />
+    </FeatureHarness>,
   );
 }
 
 describe('${Page}', () => {
   it('shows the heading once loaded', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '${title}' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show', async () => {
     renderPage({ ${camel}: [] });
-    expect(await screen.findByText(/nothing here yet|empty/i)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
   });
 
   it('shows an alert when the API fails', async () => {
@@ -179,6 +169,11 @@ describe('${Page}', () => {
       failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/${slug}', detail: 'An error occurred' }),
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('renders in Arabic', async () => {
+    renderPage({ ${camel}: [] }, 'ar');
+    expect(await screen.findByText('لا يوجد شيء هنا بعد.')).toBeInTheDocument();
   });
 });
 `,
@@ -210,7 +205,7 @@ async function main(argv) {
   const { written, exportLine } = await generateFeature(args);
   report(args.root, written, [
     `add to packages/features/src/index.ts:\n      ${exportLine}`,
-    `register the '${args.name}' i18n namespace (locales/en.json + ar.json) and translate the Arabic title`,
+    `register the '${args.name}' namespace in packages/features/src/i18n/createI18n.ts (I18N_NAMESPACES, I18N_RESOURCES) and translate the Arabic title`,
     `add the '${camelFromKebab(args.name)}' resource to @atrium/api (contracts, client, createFakeApi)`,
     'add a route in apps/web, then a changeset: npx changeset',
   ]);
