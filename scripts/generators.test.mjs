@@ -158,7 +158,7 @@ describe('new-server-module', () => {
     for (const file of files) assert.ok(existsSync(path.join(dir, file)), file);
     assert.match(
       readFileSync(path.join(dir, 'teams.service.ts'), 'utf8'),
-      /export function teamsService\(\{ teamsRepo \}/,
+      /export function createTeamsService\(\{ teamsRepo \}/,
     );
     await assertLintAndFormatClean(dir, files);
   });

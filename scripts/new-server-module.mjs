@@ -19,28 +19,24 @@ import {
 const USAGE =
   'Usage: npm run new-server-module -- <kebab-case-name>   (e.g. teams, leave-requests)';
 
-/** Where the shared server plumbing lives, relative to a module folder. */
-export const SERVER_IMPORTS = {
-  db: '../../db/index.ts',
-  testApp: '../../test/createTestApp.ts',
-};
-
 export function serverModuleFiles(slug) {
   const camel = camelFromKebab(slug);
   const Pascal = pascalFromKebab(slug);
   return {
     [`${slug}.repo.ts`]: `
-import type { Db } from '${SERVER_IMPORTS.db}';
-import { ${camel} } from '../../db/schema/${slug}.ts';
+import type { Database } from '../../db/client.ts';
+import { ${camel} } from '../../db/schema/index.ts';
+
+export type ${Pascal}Repo = ReturnType<typeof create${Pascal}Repo>;
 
 /** Drizzle queries only: no business rules, no HTTP. */
-export function ${camel}Repo(db: Db) {
+export function create${Pascal}Repo(db: Database) {
   return {
-    list: () => db.select().from(${camel}),
+    list() {
+      return db.select().from(${camel});
+    },
   };
 }
-
-export type ${Pascal}Repo = ReturnType<typeof ${camel}Repo>;
 `,
     [`${slug}.service.ts`]: `
 import type { ${Pascal}Repo } from './${slug}.repo.ts';
@@ -49,8 +45,10 @@ export interface ${Pascal}ServiceDeps {
   ${camel}Repo: ${Pascal}Repo;
 }
 
+export type ${Pascal}Service = ReturnType<typeof create${Pascal}Service>;
+
 /** Business rules for ${slug}; knows nothing about HTTP. */
-export function ${camel}Service({ ${camel}Repo }: ${Pascal}ServiceDeps) {
+export function create${Pascal}Service({ ${camel}Repo }: ${Pascal}ServiceDeps) {
   return {
     async list() {
       const items = await ${camel}Repo.list();
@@ -58,51 +56,76 @@ export function ${camel}Service({ ${camel}Repo }: ${Pascal}ServiceDeps) {
     },
   };
 }
-
-export type ${Pascal}Service = ReturnType<typeof ${camel}Service>;
 `,
     [`${slug}.routes.ts`]: `
 import { ${camel}Endpoints } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ${Pascal}Service } from './${slug}.service.ts';
 
-/** Schemas come from @atrium/api/contracts; one service call per handler. */
-export function ${camel}Routes({ ${camel}Service }: { ${camel}Service: ${Pascal}Service }): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      ${camel}Endpoints.list.path,
-      {
-        schema: { response: { 200: ${camel}Endpoints.list.response } },
-        config: { authorize: { action: 'read', subject: '${Pascal}' } },
-      },
-      () => ${camel}Service.list(),
-    );
-  };
+export interface ${Pascal}RoutesOptions {
+  ${camel}Service: ${Pascal}Service;
 }
+
+/** Schemas come from @atrium/api/contracts; one service call per handler. */
+export const ${camel}Routes: FastifyPluginAsyncZod<${Pascal}RoutesOptions> = async (
+  app,
+  { ${camel}Service },
+) => {
+  app.get(
+    ${camel}Endpoints.list.path,
+    {
+      config: { ability: { action: 'read', subject: '${Pascal}' } },
+      schema: {
+        summary: ${camel}Endpoints.list.summary,
+        tags: ['${slug}'],
+        response: { 200: ${camel}Endpoints.list.response },
+      },
+    },
+    () => ${camel}Service.list(),
+  );
+};
 `,
     [`${slug}.test.ts`]: `
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '${SERVER_IMPORTS.testApp}';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { createTestApp, login, PASSWORD, seedUser, sessionCookie } from '../../test/helpers.ts';
 
-// Integration through app.inject on a real database (PGlite, or PostgreSQL with PG_TEST_URL).
-describe('${slug}', () => {
-  let t: TestApp;
+// Integration through app.inject on PGlite, and on PostgreSQL too when PG_TEST_URL is set.
+describe.each(testDatabases)('${slug} module on $name', (testDatabase) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ handle, drop } = await testDatabase.open());
+    app = await createTestApp(handle);
   });
-  afterAll(() => t.close());
-
-  it('refuses anonymous callers with Invalid Token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/${slug}' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Invalid Token' });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+  beforeEach(async () => {
+    await emptyTables(handle);
   });
 
-  it('lists ${slug} for an admin', async () => {
-    const cookie = await t.signInAsAdmin();
-    const res = await t.app.inject({ method: 'GET', url: '/api/${slug}', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ items: [], total: 0 });
+  it('answers 401 Invalid Token without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/${slug}' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Invalid Token' });
+  });
+
+  it('lists ${slug} for a super admin', async () => {
+    await seedUser(handle, { username: 'admin', role: 'super_admin' });
+    const token = sessionCookie(await login(app, { username: 'admin', password: PASSWORD }));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/${slug}',
+      headers: { cookie: \`atrium_session=\${token}\` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ items: [], total: 0 });
   });
 });
 `,
@@ -123,9 +146,10 @@ async function main(argv) {
   const { written } = await generateServerModule(args);
   const camel = camelFromKebab(args.name);
   report(args.root, written, [
-    `add the table to apps/server/src/db/schema/${args.name}.ts and run npm run db:generate -w @atrium/server`,
-    `add ${camel}Endpoints to @atrium/api/contracts`,
-    `register in buildApp: app.register(${camel}Routes({ ${camel}Service: ${camel}Service({ ${camel}Repo: ${camel}Repo(deps.db) }) }), { prefix: '/api' })`,
+    `add the ${camel} table to apps/server/src/db/schema/ (export it from index.ts), then npm run db:generate -w @atrium/server and commit drizzle/`,
+    `add ${camel}Endpoints (list: path '/${args.name}', summary, response) to @atrium/api/contracts`,
+    `register in apps/server/src/app.ts, inside the /api prefix:\n      await api.register(${camel}Routes, { ${camel}Service: create${pascalFromKebab(args.name)}Service({ ${camel}Repo: create${pascalFromKebab(args.name)}Repo(database.db) }) });`,
+    'add the subject to the permission matrix test',
   ]);
 }
 
