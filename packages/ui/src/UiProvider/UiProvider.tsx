@@ -1,5 +1,6 @@
 import '../styles/base.css';
 import '../theme/global.css';
+import '../theme/accessibleAccents.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Theme, type ThemeProps } from '@radix-ui/themes';
 import { Direction as DirectionPrimitive } from 'radix-ui';
@@ -9,7 +10,7 @@ import { directionOf, type Appearance, type Language } from './uiOptions';
 
 export type AccentColor = NonNullable<ThemeProps['accentColor']>;
 
-/** Radix's `blue` is the nearest scale to the spec's primary #2c8be9 (see theme/accessibleAccents.css.ts). */
+/** Radix's `blue` is the nearest scale to the spec's primary #2c8be9; its solid steps are darkened for AA in theme/accessibleAccents.css.ts. */
 export const defaultAccentColor: AccentColor = 'blue';
 
 export interface UiProviderProps {

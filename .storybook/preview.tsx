@@ -1,0 +1,56 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider, type Language } from '@atrium/ui';
+import '@atrium/ui/styles.css';
+
+type Theme = 'light' | 'dark';
+
+// Every story renders inside UiProvider: `locale` sets language and direction, `theme` the appearance.
+// Stories pin their variant with `globals: { locale: 'ar' }` or `globals: { theme: 'dark' }`.
+const withUi: Decorator = (Story, context) => {
+  const language = (context.globals.locale as Language | undefined) ?? 'en';
+  const theme = (context.globals.theme as Theme | undefined) ?? 'light';
+  return (
+    <UiProvider language={language} appearance={theme} syncDocument>
+      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
+        <Story />
+      </div>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withUi],
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)', right: 'LTR' },
+          { value: 'ar', title: 'العربية (RTL)', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Appearance',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' }, // axe violations fail `vitest --project storybook`
+    controls: { expanded: true },
+  },
+};
+export default preview;
