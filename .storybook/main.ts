@@ -6,7 +6,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // One Storybook for @atrium/ui and @atrium/features (architecture §2). Workspace packages resolve to src/
 // through the `source` export condition, so stories always show the code being edited.
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/features/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/features/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

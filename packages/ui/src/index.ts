@@ -39,7 +39,11 @@ export {
   type ButtonSize,
 } from './components/Button';
 export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader';
-export { LanguageSwitch, languageEndonyms, type LanguageSwitchProps } from './components/LanguageSwitch';
+export {
+  LanguageSwitch,
+  languageEndonyms,
+  type LanguageSwitchProps,
+} from './components/LanguageSwitch';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export {
   SegmentedToggle,
@@ -49,5 +53,10 @@ export {
   type SegmentedToggleSize,
 } from './components/SegmentedToggle';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './components/Spinner';
-export { TextField, textFieldSizes, type TextFieldProps, type TextFieldSize } from './components/TextField';
+export {
+  TextField,
+  textFieldSizes,
+  type TextFieldProps,
+  type TextFieldSize,
+} from './components/TextField';
 export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAbilityRules, createAppAbility } from './buildAbilityRules.ts';
 import { PERMISSION_SUBJECTS, SUPER_ADMIN_SUBJECTS } from './subjects.ts';
 
-const subjectsOf = (rules: ReturnType<typeof buildAbilityRules>) => rules.map((rule) => rule.subject);
+const subjectsOf = (rules: ReturnType<typeof buildAbilityRules>) =>
+  rules.map((rule) => rule.subject);
 
 describe('buildAbilityRules (spec section 6)', () => {
   it('gives a super admin manage on the seventeen subjects of the spec', () => {
@@ -41,7 +42,9 @@ describe('buildAbilityRules (spec section 6)', () => {
   });
 
   it('builds a CASL ability that answers can/cannot', () => {
-    const ability = createAppAbility(buildAbilityRules({ role: 'user', permissions: ['Timesheet'] }));
+    const ability = createAppAbility(
+      buildAbilityRules({ role: 'user', permissions: ['Timesheet'] }),
+    );
     expect(ability.can('manage', 'Timesheet')).toBe(true);
     expect(ability.can('manage', 'Home')).toBe(true);
     expect(ability.can('manage', 'User')).toBe(false);

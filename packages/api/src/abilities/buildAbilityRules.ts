@@ -1,7 +1,12 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { AbilityRule } from '../contracts/abilities.ts';
 import type { Role } from '../contracts/user.ts';
-import { PERMISSION_SUBJECTS, SUPER_ADMIN_SUBJECTS, type Action, type Subject } from './subjects.ts';
+import {
+  PERMISSION_SUBJECTS,
+  SUPER_ADMIN_SUBJECTS,
+  type Action,
+  type Subject,
+} from './subjects.ts';
 
 export interface AbilityInput {
   /** A null or unknown role gets nothing: deny by default (security.md, decision 1). */

@@ -43,7 +43,11 @@ describe('createHttp', () => {
 
   it('sends the master-key token and a JSON body when given', async () => {
     const { fetch, calls } = recordingFetch(200, profile);
-    await createApiClient({ fetch, getMasterKeyToken: () => 'mk-123', baseUrl: 'http://x/api/' }).user.login({
+    await createApiClient({
+      fetch,
+      getMasterKeyToken: () => 'mk-123',
+      baseUrl: 'http://x/api/',
+    }).user.login({
       username: 'admin',
       password: 'secret',
     });
@@ -51,12 +55,19 @@ describe('createHttp', () => {
     expect(calls[0]?.url).toBe('http://x/api/user/login');
     expect(headers['master-key-token']).toBe('mk-123');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'admin', password: 'secret' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      username: 'admin',
+      password: 'secret',
+    });
   });
 
   it('throws a validation ApiError carrying each field message', async () => {
-    const { fetch } = recordingFetch(400, { errors: { username: ['Required'], password: ['Too short'] } });
-    const error = await createApiClient({ fetch }).user.profile().catch((e: unknown) => e);
+    const { fetch } = recordingFetch(400, {
+      errors: { username: ['Required'], password: ['Too short'] },
+    });
+    const error = await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.kind).toBe('validation');
@@ -77,21 +88,28 @@ describe('createHttp', () => {
 
   it('does not treat a 403 with another detail as Invalid Token', async () => {
     const { fetch } = recordingFetch(403, { detail: 'Master password required' });
-    const error = (await createApiClient({ fetch }).user.profile().catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.isInvalidToken).toBe(false);
     expect(error.detail).toBe('Master password required');
   });
 
   it('falls back to "An error occurred" for an unreadable error body and flags 504 as silent', async () => {
-    const fetch: FetchLike = () => Promise.resolve(new Response('<html>gateway</html>', { status: 504 }));
-    const error = (await createApiClient({ fetch }).user.profile().catch((e: unknown) => e)) as ApiError;
+    const fetch: FetchLike = () =>
+      Promise.resolve(new Response('<html>gateway</html>', { status: 504 }));
+    const error = (await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('An error occurred');
     expect(error.isSilent).toBe(true);
   });
 
   it('reports "No response received from server" when fetch itself fails', async () => {
     const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
-    const error = (await createApiClient({ fetch }).user.profile().catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('no-response');
     expect(error.status).toBe(0);
     expect(error.message).toBe('No response received from server');
@@ -99,7 +117,9 @@ describe('createHttp', () => {
 
   it('rejects an answer that breaks the contract', async () => {
     const { fetch } = recordingFetch(200, { ...profile, role: 'root' });
-    const error = (await createApiClient({ fetch }).user.profile().catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('invalid-response');
   });
 

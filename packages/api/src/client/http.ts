@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema, type EndpointContract } from '../contracts/common.ts';
+import {
+  detailErrorSchema,
+  fieldErrorsSchema,
+  type EndpointContract,
+} from '../contracts/common.ts';
 import { ApiError } from './ApiError.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -32,13 +36,20 @@ export interface Http {
     path: string,
     options: RequestOptions<TResponse>,
   ): Promise<z.infer<TResponse>>;
-  call<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined, TResponse extends z.ZodType>(
+  call<
+    TBody extends z.ZodType | undefined,
+    TQuery extends z.ZodType | undefined,
+    TResponse extends z.ZodType,
+  >(
     contract: EndpointContract<TBody, TQuery, TResponse>,
     input?: CallInput<TBody, TQuery>,
   ): Promise<z.infer<TResponse>>;
 }
 
-export interface CallInput<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined> {
+export interface CallInput<
+  TBody extends z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined,
+> {
   body?: TBody extends z.ZodType ? z.input<TBody> : never;
   query?: TQuery extends z.ZodType ? z.input<TQuery> & Record<string, QueryValue> : never;
   params?: Record<string, string | number>;
@@ -134,7 +145,12 @@ export function createHttp(options: HttpOptions = {}): Http {
     const parsed = responseSchema.safeParse(data);
     if (!parsed.success) {
       return fail(
-        new ApiError({ kind: 'invalid-response', status: response.status, url, cause: parsed.error }),
+        new ApiError({
+          kind: 'invalid-response',
+          status: response.status,
+          url,
+          cause: parsed.error,
+        }),
       );
     }
     return parsed.data as z.infer<TResponse>;

@@ -53,6 +53,8 @@ export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
->(contract: EndpointContract<TBody, TQuery, TResponse>): EndpointContract<TBody, TQuery, TResponse> {
+>(
+  contract: EndpointContract<TBody, TQuery, TResponse>,
+): EndpointContract<TBody, TQuery, TResponse> {
   return contract;
 }

@@ -6,12 +6,21 @@ describe('createFakeApi', () => {
   it('signs in with the right password and answers the profile until logout', async () => {
     const api = createFakeApi();
     await expect(api.user.profile()).rejects.toMatchObject({ detail: 'Invalid Token' });
-    const profile = await api.user.login({ username: FAKE_ADMIN.username, password: FAKE_ADMIN.password });
+    const profile = await api.user.login({
+      username: FAKE_ADMIN.username,
+      password: FAKE_ADMIN.password,
+    });
     expect(profile.role).toBe('super_admin');
     expect((await api.user.profile()).username).toBe('admin');
     await api.user.logout();
     await expect(api.user.profile()).rejects.toBeInstanceOf(ApiError);
-    expect(api.calls).toEqual(['user.profile', 'user.login', 'user.profile', 'user.logout', 'user.profile']);
+    expect(api.calls).toEqual([
+      'user.profile',
+      'user.login',
+      'user.profile',
+      'user.logout',
+      'user.profile',
+    ]);
   });
 
   it('refuses a wrong password with the generic message', async () => {

@@ -53,7 +53,13 @@ export function UiProvider({
 
   return (
     <UiContext.Provider value={value}>
-      <Theme asChild appearance={resolvedAppearance} accentColor={accentColor} grayColor="slate" radius="medium">
+      <Theme
+        asChild
+        appearance={resolvedAppearance}
+        accentColor={accentColor}
+        grayColor="slate"
+        radius="medium"
+      >
         <div dir={dir} lang={language} data-atrium-root="">
           <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>
         </div>

@@ -1,4 +1,9 @@
-export { UiProvider, defaultAccentColor, type UiProviderProps, type AccentColor } from './UiProvider';
+export {
+  UiProvider,
+  defaultAccentColor,
+  type UiProviderProps,
+  type AccentColor,
+} from './UiProvider';
 export { useUi, type UiContextValue } from './useUi';
 export {
   languages,

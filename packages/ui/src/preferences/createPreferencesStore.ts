@@ -6,7 +6,10 @@ export interface Preferences {
 }
 export type PreferenceKey = keyof Preferences;
 
-export const defaultPreferences: Readonly<Preferences> = Object.freeze({ theme: 'light', language: 'en' });
+export const defaultPreferences: Readonly<Preferences> = Object.freeze({
+  theme: 'light',
+  language: 'en',
+});
 
 const allowed: { [K in PreferenceKey]: readonly Preferences[K][] } = {
   theme: appearances,
@@ -31,7 +34,10 @@ export interface PreferencesStore {
   cookieName(key: PreferenceKey): string;
 }
 
-function isAllowed<K extends PreferenceKey>(key: K, value: string | undefined): value is Preferences[K] {
+function isAllowed<K extends PreferenceKey>(
+  key: K,
+  value: string | undefined,
+): value is Preferences[K] {
   return value !== undefined && (allowed[key] as readonly string[]).includes(value);
 }
 
@@ -78,10 +84,12 @@ export function createPreferencesStore({
     get: (key) => snapshot[key],
     getSnapshot: () => snapshot,
     set(key, value) {
-      if (!isAllowed(key, value)) throw new RangeError(`Unknown ${key} preference: ${String(value)}`);
+      if (!isAllowed(key, value))
+        throw new RangeError(`Unknown ${key} preference: ${String(value)}`);
       const target = jar();
       if (target) {
-        const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+        const secure =
+          typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
         target.cookie = `${cookieName(key)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
       }
       if (snapshot[key] === value) return;

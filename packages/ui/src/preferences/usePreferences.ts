@@ -1,5 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { defaultPreferences, type PreferenceKey, type Preferences, type PreferencesStore } from './createPreferencesStore';
+import {
+  defaultPreferences,
+  type PreferenceKey,
+  type Preferences,
+  type PreferencesStore,
+} from './createPreferencesStore';
 
 export interface UsePreferencesResult {
   preferences: Preferences;
@@ -8,7 +13,11 @@ export interface UsePreferencesResult {
 
 /** Current preferences from a store, re-rendering when any of them changes. */
 export function usePreferences(store: PreferencesStore): UsePreferencesResult {
-  const preferences = useSyncExternalStore(store.subscribe, store.getSnapshot, () => defaultPreferences);
+  const preferences = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    () => defaultPreferences,
+  );
   const setPreference = useCallback(
     <K extends PreferenceKey>(key: K, value: Preferences[K]) => store.set(key, value),
     [store],

@@ -9,7 +9,10 @@ export interface RenderWithUiOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside UiProvider (English, light unless told otherwise). */
-export function renderWithUi(ui: ReactElement, { language = 'en', appearance = 'light', ...options }: RenderWithUiOptions = {}) {
+export function renderWithUi(
+  ui: ReactElement,
+  { language = 'en', appearance = 'light', ...options }: RenderWithUiOptions = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider language={language} appearance={appearance}>
       {children}

@@ -21,7 +21,11 @@ export const scenes: readonly Scene[] = [
 export async function renderScene(
   ui: ReactElement,
   { language, appearance }: Scene,
-  { width = 480, height = 320, padding = 16 }: { width?: number; height?: number; padding?: number } = {},
+  {
+    width = 480,
+    height = 320,
+    padding = 16,
+  }: { width?: number; height?: number; padding?: number } = {},
 ) {
   await page.viewport(width, height);
   await render(

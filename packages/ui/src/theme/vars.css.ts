@@ -4,10 +4,19 @@ const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 type Step = (typeof steps)[number];
 
 function scale<P extends string>(prefix: P): Record<Step, `${P}-${Step}`> {
-  return Object.fromEntries(steps.map((step) => [step, `${prefix}-${step}`])) as Record<Step, `${P}-${Step}`>;
+  return Object.fromEntries(steps.map((step) => [step, `${prefix}-${step}`])) as Record<
+    Step,
+    `${P}-${Step}`
+  >;
 }
-function range<P extends string, N extends number>(prefix: P, values: readonly N[]): Record<N, `${P}-${N}`> {
-  return Object.fromEntries(values.map((value) => [value, `${prefix}-${value}`])) as Record<N, `${P}-${N}`>;
+function range<P extends string, N extends number>(
+  prefix: P,
+  values: readonly N[],
+): Record<N, `${P}-${N}`> {
+  return Object.fromEntries(values.map((value) => [value, `${prefix}-${value}`])) as Record<
+    N,
+    `${P}-${N}`
+  >;
 }
 
 /**

@@ -15,8 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Info: Story = { args: { tone: 'info' } };
 export const Success: Story = { args: { tone: 'success', title: 'Password changed' } };
 export const Warning: Story = { args: { tone: 'warning', title: 'Session ends soon' } };
-export const Danger: Story = { args: { tone: 'danger', title: 'Sign-in failed', children: 'Wrong email or password.' } };
-export const WithoutTitle: Story = { args: { tone: 'danger', title: undefined, children: 'No response received from server.' } };
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Sign-in failed', children: 'Wrong email or password.' },
+};
+export const WithoutTitle: Story = {
+  args: { tone: 'danger', title: undefined, children: 'No response received from server.' },
+};
 const allTones: Story['render'] = (args) => (
   <Flex direction="column" gap="3">
     {alertTones.map((tone) => (
@@ -33,7 +37,8 @@ export const Dark: Story = { globals: { theme: 'dark' }, render: allTones };
 export const LongText: Story = {
   args: {
     tone: 'warning',
-    title: 'Your session will end in five minutes because your organisation requires regular attendance confirmation',
+    title:
+      'Your session will end in five minutes because your organisation requires regular attendance confirmation',
     children:
       'Save your work now. When the countdown reaches zero you will be signed out of every Atrium tab in this browser and any unsaved changes to announcements, stories or reports will be lost.',
   },

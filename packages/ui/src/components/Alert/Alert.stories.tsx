@@ -13,4 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { tone: 'info', title: 'Heads up', children: 'Maintenance tonight at 22:00.' } };
+export const Playground: Story = {
+  args: { tone: 'info', title: 'Heads up', children: 'Maintenance tonight at 22:00.' },
+};

@@ -5,7 +5,11 @@ import { describeConformance } from '../../test/conformance';
 import { Alert } from './Alert';
 import { alertTones } from './alertVariants';
 
-describeConformance(Alert, { name: 'Alert', props: { children: 'Saved' }, refType: HTMLDivElement });
+describeConformance(Alert, {
+  name: 'Alert',
+  props: { children: 'Saved' },
+  refType: HTMLDivElement,
+});
 
 describe('Alert', () => {
   it('is role=alert for danger so form errors are announced', () => {
@@ -36,7 +40,9 @@ describe('Alert', () => {
   });
 
   it('renders Arabic text in RTL', () => {
-    renderWithUi(<Alert tone="danger">البريد الإلكتروني أو كلمة المرور غير صحيحة</Alert>, { language: 'ar' });
+    renderWithUi(<Alert tone="danger">البريد الإلكتروني أو كلمة المرور غير صحيحة</Alert>, {
+      language: 'ar',
+    });
     expect(screen.getByRole('alert').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
 

@@ -13,10 +13,12 @@ export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   children?: ReactNode;
 }
 
-const toneColor = { info: 'blue', success: 'green', warning: 'amber', danger: 'red' } as const satisfies Record<
-  AlertTone,
-  Callout.RootProps['color']
->;
+const toneColor = {
+  info: 'blue',
+  success: 'green',
+  warning: 'amber',
+  danger: 'red',
+} as const satisfies Record<AlertTone, Callout.RootProps['color']>;
 const toneIcon: Record<AlertTone, LucideIcon> = {
   info: Info,
   success: CircleCheck,
@@ -44,7 +46,9 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       data-tone={tone}
       {...rest}
     >
-      {icon === null ? null : <Callout.Icon>{icon ?? <Icon size={16} aria-hidden="true" />}</Callout.Icon>}
+      {icon === null ? null : (
+        <Callout.Icon>{icon ?? <Icon size={16} aria-hidden="true" />}</Callout.Icon>
+      )}
       <div className={styles.body}>
         {title ? (
           <Text as="p" weight="bold" size="2" className={styles.title}>

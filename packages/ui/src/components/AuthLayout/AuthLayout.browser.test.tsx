@@ -26,7 +26,12 @@ describe('AuthLayout (visual)', () => {
     const scene = scenes[1]!;
     const t = copy.ar;
     const locator = await renderScene(
-      <AuthLayout title={t.title} subtitle={t.subtitle} brand={<Brand />} toolbar={<Toolbar language="ar" />}>
+      <AuthLayout
+        title={t.title}
+        subtitle={t.subtitle}
+        brand={<Brand />}
+        toolbar={<Toolbar language="ar" />}
+      >
         <SignInForm language="ar" />
       </AuthLayout>,
       scene,

@@ -65,14 +65,21 @@ export const card = style(
 export const brand = style(inAtriumLayer({ display: 'flex', justifyContent: 'center' }));
 
 export const header = style(
-  inAtriumLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[1], textAlign: 'center' }),
+  inAtriumLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[1],
+    textAlign: 'center',
+  }),
 );
 
 export const heading = style(inAtriumLayer({ margin: 0 }));
 
 export const subtitle = style(inAtriumLayer({ margin: 0 }));
 
-export const content = style(inAtriumLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[4] }));
+export const content = style(
+  inAtriumLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[4] }),
+);
 
 export const footer = style(
   inAtriumLayer({

@@ -19,7 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithError: Story = { args: { children: <SignInForm language="en" withError /> } };
-export const Minimal: Story = { args: { brand: undefined, subtitle: undefined, toolbar: undefined, footer: undefined } };
+export const Minimal: Story = {
+  args: { brand: undefined, subtitle: undefined, toolbar: undefined, footer: undefined },
+};
 export const RTL: Story = {
   args: {
     title: copy.ar.title,
@@ -35,6 +37,7 @@ export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobil
 export const LongTitle: Story = {
   args: {
     title: 'Sign in to the Atrium staff workspace of the Ministry of Culture and Heritage',
-    subtitle: 'Use the staff account your administrator created for you. Contractors sign in with their partner account.',
+    subtitle:
+      'Use the staff account your administrator created for you. Contractors sign in with their partner account.',
   },
 };

@@ -19,4 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Playground: Story = { args: { title: 'Reset your password', subtitle: 'We will email you a link' } };
+export const Playground: Story = {
+  args: { title: 'Reset your password', subtitle: 'We will email you a link' },
+};

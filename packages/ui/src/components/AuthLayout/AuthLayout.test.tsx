@@ -4,7 +4,11 @@ import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
 import { AuthLayout } from './AuthLayout';
 
-describeConformance(AuthLayout, { name: 'AuthLayout', props: { title: 'Sign in' }, refType: HTMLDivElement });
+describeConformance(AuthLayout, {
+  name: 'AuthLayout',
+  props: { title: 'Sign in' },
+  refType: HTMLDivElement,
+});
 
 describe('AuthLayout', () => {
   it('renders one h1, the main landmark, toolbar and footer slots', () => {
@@ -24,8 +28,12 @@ describe('AuthLayout', () => {
     expect(within(main).getByText('Welcome back')).toBeInTheDocument();
     expect(within(main).getByText('Atrium')).toBeInTheDocument();
     expect(within(main).getByRole('form', { name: 'Sign in form' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'العربية' })).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'العربية' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms' }),
+    ).toBeInTheDocument();
   });
 
   it('omits empty slots', () => {

@@ -47,7 +47,12 @@ export function Brand() {
     <Flex align="center" gap="2">
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="7" fill="var(--accent-9)" />
-        <path d="M8 20 14 7l6 13M10.5 15h7" stroke="var(--accent-contrast)" strokeWidth="2.2" fill="none" />
+        <path
+          d="M8 20 14 7l6 13M10.5 15h7"
+          stroke="var(--accent-contrast)"
+          strokeWidth="2.2"
+          fill="none"
+        />
       </svg>
       <Text size="4" weight="bold">
         Atrium
@@ -63,12 +68,25 @@ export function Toolbar({ language }: { language: Language }) {
   return (
     <>
       <LanguageSwitch label={t.language} value={lang} onValueChange={setLang} size={1} />
-      <ThemeSwitch label={t.theme} labels={t.themes} value={theme} onValueChange={setTheme} size={1} iconOnly />
+      <ThemeSwitch
+        label={t.theme}
+        labels={t.themes}
+        value={theme}
+        onValueChange={setTheme}
+        size={1}
+        iconOnly
+      />
     </>
   );
 }
 
-export function SignInForm({ language, withError = false }: { language: Language; withError?: boolean }) {
+export function SignInForm({
+  language,
+  withError = false,
+}: {
+  language: Language;
+  withError?: boolean;
+}) {
   const t = copy[language];
   return (
     <form
@@ -76,8 +94,21 @@ export function SignInForm({ language, withError = false }: { language: Language
       onSubmit={(event) => event.preventDefault()}
     >
       {withError ? <Alert tone="danger">{t.error}</Alert> : null}
-      <TextField label={t.email} name="email" type="email" autoComplete="username" startIcon={<Mail size={16} />} required />
-      <PasswordField label={t.password} name="password" showLabel={t.show} hideLabel={t.hide} required />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        startIcon={<Mail size={16} />}
+        required
+      />
+      <PasswordField
+        label={t.password}
+        name="password"
+        showLabel={t.show}
+        hideLabel={t.hide}
+        required
+      />
       <Flex justify="end">
         <Link href="#forgot" size="2">
           {t.forgot}

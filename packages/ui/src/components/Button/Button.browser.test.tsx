@@ -5,7 +5,10 @@ import { renderScene, scenes, screenshotOptions } from '../../test/visual';
 import { Button } from './Button';
 import { buttonTones, buttonVariants } from './buttonVariants';
 
-const copy = { en: { label: 'Sign in', busy: 'Signing in…' }, ar: { label: 'تسجيل الدخول', busy: 'جارٍ تسجيل الدخول…' } };
+const copy = {
+  en: { label: 'Sign in', busy: 'Signing in…' },
+  ar: { label: 'تسجيل الدخول', busy: 'جارٍ تسجيل الدخول…' },
+};
 
 describe('Button (visual)', () => {
   test.each(scenes)('variants and tones, $name', async (scene) => {
@@ -15,7 +18,12 @@ describe('Button (visual)', () => {
         {buttonTones.map((tone) => (
           <Flex key={tone} gap="3" align="center">
             {buttonVariants.map((variant) => (
-              <Button key={variant} variant={variant} tone={tone} startIcon={<LogIn size={16} aria-hidden />}>
+              <Button
+                key={variant}
+                variant={variant}
+                tone={tone}
+                startIcon={<LogIn size={16} aria-hidden />}
+              >
                 {t.label}
               </Button>
             ))}

@@ -6,7 +6,11 @@ import { describeConformance } from '../../test/conformance';
 import { Button } from './Button';
 import { buttonTones, buttonVariants } from './buttonVariants';
 
-describeConformance(Button, { name: 'Button', props: { children: 'Save' }, refType: HTMLButtonElement });
+describeConformance(Button, {
+  name: 'Button',
+  props: { children: 'Save' },
+  refType: HTMLButtonElement,
+});
 
 describe('Button', () => {
   it('is a button named by its children, type=button by default', async () => {

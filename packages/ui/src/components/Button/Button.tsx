@@ -5,8 +5,10 @@ import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants';
 
-export interface ButtonProps
-  extends Omit<RadixButtonProps, 'variant' | 'color' | 'size' | 'loading' | 'highContrast' | 'asChild'> {
+export interface ButtonProps extends Omit<
+  RadixButtonProps,
+  'variant' | 'color' | 'size' | 'loading' | 'highContrast' | 'asChild'
+> {
   variant?: ButtonVariant;
   tone?: ButtonTone;
   size?: ButtonSize;

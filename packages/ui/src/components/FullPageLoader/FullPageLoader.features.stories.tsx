@@ -13,5 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const RTL: Story = { args: { label: 'جارٍ تحميل أتريوم…' }, globals: { locale: 'ar' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const LongLabel: Story = {
-  args: { label: 'Loading your workspace, teams, announcements and the latest attendance records…' },
+  args: {
+    label: 'Loading your workspace, teams, announcements and the latest attendance records…',
+  },
 };

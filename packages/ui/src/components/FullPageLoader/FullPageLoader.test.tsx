@@ -4,7 +4,11 @@ import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
 import { FullPageLoader } from './FullPageLoader';
 
-describeConformance(FullPageLoader, { name: 'FullPageLoader', props: { label: 'Loading' }, refType: HTMLDivElement });
+describeConformance(FullPageLoader, {
+  name: 'FullPageLoader',
+  props: { label: 'Loading' },
+  refType: HTMLDivElement,
+});
 
 describe('FullPageLoader', () => {
   it('is one status region carrying its label', () => {

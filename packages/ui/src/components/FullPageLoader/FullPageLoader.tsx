@@ -9,15 +9,20 @@ export interface FullPageLoaderProps extends Omit<ComponentPropsWithoutRef<'div'
 }
 
 /** Whole-screen loading state (route transitions, session check before the first page). */
-export const FullPageLoader = forwardRef<HTMLDivElement, FullPageLoaderProps>(function FullPageLoader(
-  { label, className, ...rest },
-  ref,
-) {
-  return (
-    <div ref={ref} role="status" aria-live="polite" className={cx(styles.root, className)} {...rest}>
-      <Spinner size={3} />
-      <span>{label}</span>
-    </div>
-  );
-});
+export const FullPageLoader = forwardRef<HTMLDivElement, FullPageLoaderProps>(
+  function FullPageLoader({ label, className, ...rest }, ref) {
+    return (
+      <div
+        ref={ref}
+        role="status"
+        aria-live="polite"
+        className={cx(styles.root, className)}
+        {...rest}
+      >
+        <Spinner size={3} />
+        <span>{label}</span>
+      </div>
+    );
+  },
+);
 FullPageLoader.displayName = 'FullPageLoader';

@@ -28,7 +28,12 @@ describe('LanguageSwitch', () => {
 
   it('accepts caller labels and works in RTL', () => {
     renderWithUi(
-      <LanguageSwitch label="اللغة" value="ar" onValueChange={() => {}} labels={{ en: 'الإنجليزية' }} />,
+      <LanguageSwitch
+        label="اللغة"
+        value="ar"
+        onValueChange={() => {}}
+        labels={{ en: 'الإنجليزية' }}
+      />,
       { language: 'ar' },
     );
     const group = screen.getByRole('radiogroup', { name: 'اللغة' });

@@ -4,7 +4,10 @@ import { SegmentedToggle, type SegmentedToggleProps } from '../SegmentedToggle/S
 import { languages, type Language } from '../../UiProvider/uiOptions';
 
 /** Each language named in itself; pass `labels` to override. */
-export const languageEndonyms: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية' };
+export const languageEndonyms: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ar: 'العربية',
+};
 
 export interface LanguageSwitchProps extends Omit<SegmentedToggleProps<Language>, 'options'> {
   labels?: Partial<Record<Language, string>>;
@@ -13,16 +16,15 @@ export interface LanguageSwitchProps extends Omit<SegmentedToggleProps<Language>
 }
 
 /** English / العربية switch for the sign-in toolbar and settings. */
-export const LanguageSwitch = forwardRef<HTMLDivElement, LanguageSwitchProps>(function LanguageSwitch(
-  { labels, showIcon = false, ...rest },
-  ref,
-) {
-  const options = languages.map((language, index) => ({
-    value: language,
-    label: labels?.[language] ?? languageEndonyms[language],
-    lang: language,
-    icon: showIcon && index === 0 ? <Languages size={14} aria-hidden="true" /> : undefined,
-  }));
-  return <SegmentedToggle ref={ref} options={options} {...rest} />;
-});
+export const LanguageSwitch = forwardRef<HTMLDivElement, LanguageSwitchProps>(
+  function LanguageSwitch({ labels, showIcon = false, ...rest }, ref) {
+    const options = languages.map((language, index) => ({
+      value: language,
+      label: labels?.[language] ?? languageEndonyms[language],
+      lang: language,
+      icon: showIcon && index === 0 ? <Languages size={14} aria-hidden="true" /> : undefined,
+    }));
+    return <SegmentedToggle ref={ref} options={options} {...rest} />;
+  },
+);
 LanguageSwitch.displayName = 'LanguageSwitch';

@@ -5,7 +5,12 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
-  args: { label: 'Password', showLabel: 'Show password', hideLabel: 'Hide password', name: 'password' },
+  args: {
+    label: 'Password',
+    showLabel: 'Show password',
+    hideLabel: 'Hide password',
+    name: 'password',
+  },
   decorators: [(Story) => <div style={{ maxInlineSize: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
@@ -17,8 +22,13 @@ export const Default: Story = {
     await userEvent.type(input, 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
-export const Playground: Story = { args: { hint: 'At least 8 characters', required: true, error: '' } };
+export const Playground: Story = {
+  args: { hint: 'At least 8 characters', required: true, error: '' },
+};

@@ -8,7 +8,11 @@ import { PasswordField } from './PasswordField';
 
 const labels = { label: 'Password', showLabel: 'Show password', hideLabel: 'Hide password' };
 
-describeConformance(PasswordField, { name: 'PasswordField', props: labels, refType: HTMLInputElement });
+describeConformance(PasswordField, {
+  name: 'PasswordField',
+  props: labels,
+  refType: HTMLInputElement,
+});
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed', async () => {
@@ -53,7 +57,16 @@ describe('PasswordField', () => {
   it('forwards register() props to the input', async () => {
     const onChange = vi.fn();
     const ref = createRef<HTMLInputElement>();
-    renderWithUi(<PasswordField {...labels} name="password" onChange={onChange} ref={ref} required error="Required" />);
+    renderWithUi(
+      <PasswordField
+        {...labels}
+        name="password"
+        onChange={onChange}
+        ref={ref}
+        required
+        error="Required"
+      />,
+    );
     const input = screen.getByLabelText(/^Password/);
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('name', 'password');
@@ -64,9 +77,16 @@ describe('PasswordField', () => {
   });
 
   it('uses Arabic labels in RTL', async () => {
-    renderWithUi(<PasswordField label="كلمة المرور" showLabel="إظهار كلمة المرور" hideLabel="إخفاء كلمة المرور" />, {
-      language: 'ar',
-    });
+    renderWithUi(
+      <PasswordField
+        label="كلمة المرور"
+        showLabel="إظهار كلمة المرور"
+        hideLabel="إخفاء كلمة المرور"
+      />,
+      {
+        language: 'ar',
+      },
+    );
     const toggle = screen.getByRole('button', { name: 'إظهار كلمة المرور' });
     expect(toggle.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await userEvent.click(toggle);

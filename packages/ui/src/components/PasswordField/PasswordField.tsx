@@ -16,45 +16,57 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
 }
 
 /** TextField for passwords with a show/hide toggle (aria-pressed, aria-controls the input). */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { showLabel, hideLabel, defaultVisible = false, onVisibilityChange, id, className, size = 2, autoComplete = 'current-password', ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-password`;
-  const [visible, setVisible] = useState(defaultVisible);
-  const Icon = visible ? EyeOff : Eye;
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    {
+      showLabel,
+      hideLabel,
+      defaultVisible = false,
+      onVisibilityChange,
+      id,
+      className,
+      size = 2,
+      autoComplete = 'current-password',
+      ...rest
+    },
+    ref,
+  ) {
+    const autoId = useId();
+    const inputId = id ?? `${autoId}-password`;
+    const [visible, setVisible] = useState(defaultVisible);
+    const Icon = visible ? EyeOff : Eye;
 
-  return (
-    <TextField
-      ref={ref}
-      id={inputId}
-      size={size}
-      autoComplete={autoComplete}
-      className={cx(styles.root, className)}
-      {...rest}
-      type={visible ? 'text' : 'password'}
-      endSlot={
-        <IconButton
-          type="button"
-          variant="ghost"
-          color="gray"
-          highContrast
-          size={size === 3 ? '2' : '1'}
-          className={styles.toggle}
-          aria-label={visible ? hideLabel : showLabel}
-          aria-pressed={visible}
-          aria-controls={inputId}
-          disabled={rest.disabled}
-          onClick={() => {
-            setVisible(!visible);
-            onVisibilityChange?.(!visible);
-          }}
-        >
-          <Icon size={size === 3 ? 18 : 16} aria-hidden="true" />
-        </IconButton>
-      }
-    />
-  );
-});
+    return (
+      <TextField
+        ref={ref}
+        id={inputId}
+        size={size}
+        autoComplete={autoComplete}
+        className={cx(styles.root, className)}
+        {...rest}
+        type={visible ? 'text' : 'password'}
+        endSlot={
+          <IconButton
+            type="button"
+            variant="ghost"
+            color="gray"
+            highContrast
+            size={size === 3 ? '2' : '1'}
+            className={styles.toggle}
+            aria-label={visible ? hideLabel : showLabel}
+            aria-pressed={visible}
+            aria-controls={inputId}
+            disabled={rest.disabled}
+            onClick={() => {
+              setVisible(!visible);
+              onVisibilityChange?.(!visible);
+            }}
+          >
+            <Icon size={size === 3 ? 18 : 16} aria-hidden="true" />
+          </IconButton>
+        }
+      />
+    );
+  },
+);
 PasswordField.displayName = 'PasswordField';

@@ -51,7 +51,10 @@ export const face = recipe({
         boxShadow: vars.shadow[2],
       },
       [`${input}:not(:checked):hover + &`]: { backgroundColor: vars.color.grayAlpha[4] },
-      [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.color.focusRoot}`, outlineOffset: 1 },
+      [`${input}:focus-visible + &`]: {
+        outline: `2px solid ${vars.color.focusRoot}`,
+        outlineOffset: 1,
+      },
       [`${input}:disabled + &`]: { color: vars.color.gray[11], opacity: 0.6 },
     },
     '@media': {
@@ -63,8 +66,16 @@ export const face = recipe({
   }),
   variants: {
     size: {
-      1: inAtriumLayer({ minBlockSize: 24, paddingInline: vars.space[2], fontSize: vars.fontSize[1] }),
-      2: inAtriumLayer({ minBlockSize: 30, paddingInline: vars.space[3], fontSize: vars.fontSize[2] }),
+      1: inAtriumLayer({
+        minBlockSize: 24,
+        paddingInline: vars.space[2],
+        fontSize: vars.fontSize[1],
+      }),
+      2: inAtriumLayer({
+        minBlockSize: 30,
+        paddingInline: vars.space[3],
+        fontSize: vars.fontSize[2],
+      }),
     },
     iconOnly: {
       true: inAtriumLayer({ paddingInline: vars.space[2] }),

@@ -13,7 +13,16 @@ const options = [
 
 function Stateful(props: SegmentedToggleProps<Density>) {
   const [value, setValue] = useState<Density>(props.value);
-  return <SegmentedToggle<Density> {...props} value={value} onValueChange={(next) => { setValue(next); props.onValueChange(next); }} />;
+  return (
+    <SegmentedToggle<Density>
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
 }
 
 const meta = {

@@ -63,7 +63,13 @@ describe('SegmentedToggle', () => {
 
   it('keeps labels accessible when icon-only', () => {
     renderWithUi(
-      <SegmentedToggle label="Letters" options={options} value="b" onValueChange={() => {}} iconOnly />,
+      <SegmentedToggle
+        label="Letters"
+        options={options}
+        value="b"
+        onValueChange={() => {}}
+        iconOnly
+      />,
     );
     expect(screen.getByRole('radio', { name: 'Beta' })).toBeChecked();
   });

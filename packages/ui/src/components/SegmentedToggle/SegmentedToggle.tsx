@@ -20,8 +20,10 @@ export interface SegmentedToggleOption<V extends string> {
   lang?: string;
 }
 
-export interface SegmentedToggleProps<V extends string>
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange' | 'defaultValue' | 'role'> {
+export interface SegmentedToggleProps<V extends string> extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'onChange' | 'defaultValue' | 'role'
+> {
   /** Accessible name of the group ("Language", "Theme"). */
   label: string;
   options: readonly SegmentedToggleOption<V>[];
@@ -36,15 +38,36 @@ export interface SegmentedToggleProps<V extends string>
 }
 
 function SegmentedToggleImpl<V extends string>(
-  { label, options, value, onValueChange, name, size = 2, iconOnly = false, disabled, className, ...rest }: SegmentedToggleProps<V>,
+  {
+    label,
+    options,
+    value,
+    onValueChange,
+    name,
+    size = 2,
+    iconOnly = false,
+    disabled,
+    className,
+    ...rest
+  }: SegmentedToggleProps<V>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const autoName = useId();
   const groupName = name ?? autoName;
   return (
-    <div ref={ref} role="radiogroup" aria-label={label} className={cx(styles.root, className)} {...rest}>
+    <div
+      ref={ref}
+      role="radiogroup"
+      aria-label={label}
+      className={cx(styles.root, className)}
+      {...rest}
+    >
       {options.map((option) => (
-        <label key={option.value} className={styles.option} title={iconOnly ? option.label : undefined}>
+        <label
+          key={option.value}
+          className={styles.option}
+          title={iconOnly ? option.label : undefined}
+        >
           <input
             type="radio"
             className={styles.input}
@@ -54,7 +77,10 @@ function SegmentedToggleImpl<V extends string>(
             disabled={disabled}
             onChange={() => onValueChange(option.value)}
           />
-          <span className={styles.face({ size, iconOnly })} data-state={option.value === value ? 'on' : 'off'}>
+          <span
+            className={styles.face({ size, iconOnly })}
+            data-state={option.value === value ? 'on' : 'off'}
+          >
             {option.icon}
             {iconOnly ? (
               <VisuallyHidden lang={option.lang}>{option.label}</VisuallyHidden>

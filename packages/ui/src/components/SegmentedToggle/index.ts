@@ -1,2 +1,6 @@
-export { SegmentedToggle, type SegmentedToggleProps, type SegmentedToggleOption } from './SegmentedToggle';
+export {
+  SegmentedToggle,
+  type SegmentedToggleProps,
+  type SegmentedToggleOption,
+} from './SegmentedToggle';
 export { segmentedToggleSizes, type SegmentedToggleSize } from './segmentedToggleVariants';

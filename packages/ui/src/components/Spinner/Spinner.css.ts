@@ -30,7 +30,11 @@ export const spinner = recipe({
       3: inAtriumLayer({ inlineSize: 24, blockSize: 24, borderWidth: 3 }),
     },
     inherit: {
-      true: inAtriumLayer({ color: 'currentColor', borderColor: 'transparent', borderBlockStartColor: 'currentColor' }),
+      true: inAtriumLayer({
+        color: 'currentColor',
+        borderColor: 'transparent',
+        borderBlockStartColor: 'currentColor',
+      }),
       false: {},
     },
   },

@@ -23,4 +23,6 @@ export const Sizes: Story = {
 export const Decorative: Story = { args: { label: undefined } };
 export const RTL: Story = { args: { label: 'جارٍ التحميل' }, globals: { locale: 'ar' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
-export const LongLabel: Story = { args: { label: 'Loading the list of every announcement published this year' } };
+export const LongLabel: Story = {
+  args: { label: 'Loading the list of every announcement published this year' },
+};

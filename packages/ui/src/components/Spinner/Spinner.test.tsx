@@ -4,7 +4,11 @@ import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
 import { Spinner } from './Spinner';
 
-describeConformance(Spinner, { name: 'Spinner', props: { label: 'Loading' }, refType: HTMLSpanElement });
+describeConformance(Spinner, {
+  name: 'Spinner',
+  props: { label: 'Loading' },
+  refType: HTMLSpanElement,
+});
 
 describe('Spinner', () => {
   it('is a named status when it has a label', () => {

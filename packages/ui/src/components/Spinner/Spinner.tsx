@@ -16,10 +16,18 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   { label, size = 2, inheritColor = false, className, ...rest },
   ref,
 ) {
-  const ring = <span className={styles.spinner({ size, inherit: inheritColor })} aria-hidden="true" />;
+  const ring = (
+    <span className={styles.spinner({ size, inherit: inheritColor })} aria-hidden="true" />
+  );
   if (!label) {
     return (
-      <span ref={ref} aria-hidden="true" className={cx(styles.root, className)} data-size={size} {...rest}>
+      <span
+        ref={ref}
+        aria-hidden="true"
+        className={cx(styles.root, className)}
+        data-size={size}
+        {...rest}
+      >
         {ring}
       </span>
     );

@@ -36,8 +36,19 @@ describe('TextField and PasswordField (visual)', () => {
           defaultValue="amal@example.com"
           required
         />
-        <PasswordField label={t.password} showLabel={t.show} hideLabel={t.hide} defaultValue="secret-password" />
-        <PasswordField label={t.password} showLabel={t.show} hideLabel={t.hide} error={t.error} defaultVisible />
+        <PasswordField
+          label={t.password}
+          showLabel={t.show}
+          hideLabel={t.hide}
+          defaultValue="secret-password"
+        />
+        <PasswordField
+          label={t.password}
+          showLabel={t.show}
+          hideLabel={t.hide}
+          error={t.error}
+          defaultVisible
+        />
       </Flex>,
       scene,
       { width: 420, height: 360 },

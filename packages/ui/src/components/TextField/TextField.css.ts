@@ -25,7 +25,6 @@ export const requiredMark = style(inAtriumLayer({ color: vars.color.red[11] }));
 
 export const message = style(inAtriumLayer({ margin: 0 }));
 
-
 // Radix Themes pads and rounds the input and its slots with left/right. Redo it with logical properties so the
 // start icon and the end button sit correctly in both directions.
 globalStyle(`${field} .rt-TextFieldInput`, {
@@ -37,7 +36,9 @@ globalStyle(`${field} .rt-TextFieldInput`, {
   },
 });
 globalStyle(`${field}[data-has-start] .rt-TextFieldInput`, {
-  '@layer': { [atriumLayer]: { textIndent: 0, borderStartStartRadius: 0, borderEndStartRadius: 0 } },
+  '@layer': {
+    [atriumLayer]: { textIndent: 0, borderStartStartRadius: 0, borderEndStartRadius: 0 },
+  },
 });
 globalStyle(`${field}[data-has-end] .rt-TextFieldInput`, {
   '@layer': { [atriumLayer]: { borderStartEndRadius: 0, borderEndEndRadius: 0 } },

@@ -24,7 +24,9 @@ export const WithError: Story = {
   },
 };
 export const Required: Story = { args: { required: true } };
-export const WithStartIcon: Story = { args: { startIcon: <Mail size={16} />, placeholder: 'name@company.com' } };
+export const WithStartIcon: Story = {
+  args: { startIcon: <Mail size={16} />, placeholder: 'name@company.com' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'amal@example.com' } };
 export const Sizes: Story = {
   render: (args) => (

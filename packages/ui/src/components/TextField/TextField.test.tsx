@@ -6,7 +6,11 @@ import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
 import { TextField } from './TextField';
 
-describeConformance(TextField, { name: 'TextField', props: { label: 'Email' }, refType: HTMLInputElement });
+describeConformance(TextField, {
+  name: 'TextField',
+  props: { label: 'Email' },
+  refType: HTMLInputElement,
+});
 
 describe('TextField', () => {
   it('labels the input', () => {
@@ -38,7 +42,9 @@ describe('TextField', () => {
     const onChange = vi.fn((event: ChangeEvent<HTMLInputElement>) => event.target.value);
     const onBlur = vi.fn((event: FocusEvent<HTMLInputElement>) => event.target.name);
     const ref = createRef<HTMLInputElement>();
-    renderWithUi(<TextField label="Username" name="username" onChange={onChange} onBlur={onBlur} ref={ref} />);
+    renderWithUi(
+      <TextField label="Username" name="username" onChange={onChange} onBlur={onBlur} ref={ref} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('name', 'username');
@@ -68,7 +74,9 @@ describe('TextField', () => {
   });
 
   it('renders Arabic labels in an RTL root', () => {
-    renderWithUi(<TextField label="البريد الإلكتروني" error="أدخل بريدًا صالحًا" />, { language: 'ar' });
+    renderWithUi(<TextField label="البريد الإلكتروني" error="أدخل بريدًا صالحًا" />, {
+      language: 'ar',
+    });
     const input = screen.getByRole('textbox', { name: 'البريد الإلكتروني' });
     expect(input).toHaveAccessibleDescription('أدخل بريدًا صالحًا');
     expect(input.closest('[dir]')).toHaveAttribute('dir', 'rtl');

@@ -4,8 +4,10 @@ import { cx } from '../../utils/cx';
 import * as styles from './TextField.css';
 import type { TextFieldSize } from './textFieldVariants';
 
-export interface TextFieldProps
-  extends Omit<RadixTextField.RootProps, 'children' | 'color' | 'size' | 'variant' | 'radius' | 'className' | 'style'> {
+export interface TextFieldProps extends Omit<
+  RadixTextField.RootProps,
+  'children' | 'color' | 'size' | 'variant' | 'radius' | 'className' | 'style'
+> {
   label: ReactNode;
   /** Help text under the input, linked with aria-describedby. */
   hint?: ReactNode;
@@ -26,7 +28,19 @@ export interface TextFieldProps
  * so react-hook-form's `register()` spreads straight onto it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, size = 2, startIcon, endSlot, className, style, id, required, ...inputProps },
+  {
+    label,
+    hint,
+    error,
+    size = 2,
+    startIcon,
+    endSlot,
+    className,
+    style,
+    id,
+    required,
+    ...inputProps
+  },
   ref,
 ) {
   const autoId = useId();
@@ -34,7 +48,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = hint ? `${autoId}-hint` : undefined;
   const errorId = error ? `${autoId}-error` : undefined;
   const invalid = Boolean(error);
-  const describedBy = [errorId, hintId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [errorId, hintId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
 
   return (
     <div
@@ -44,7 +59,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       data-has-start={startIcon ? '' : undefined}
       data-has-end={endSlot ? '' : undefined}
     >
-      <Text as="label" htmlFor={inputId} size={String(size) as `${TextFieldSize}`} weight="medium" className={styles.label}>
+      <Text
+        as="label"
+        htmlFor={inputId}
+        size={String(size) as `${TextFieldSize}`}
+        weight="medium"
+        className={styles.label}
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className={styles.requiredMark}>

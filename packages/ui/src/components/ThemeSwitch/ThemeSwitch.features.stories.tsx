@@ -22,5 +22,7 @@ export const RTL: Story = {
 };
 export const Dark: Story = { args: { value: 'dark' }, globals: { theme: 'dark' } };
 export const LongLabels: Story = {
-  args: { labels: { light: 'Always light', dark: 'Always dark', system: 'Follow my device settings' } },
+  args: {
+    labels: { light: 'Always light', dark: 'Always dark', system: 'Follow my device settings' },
+  },
 };

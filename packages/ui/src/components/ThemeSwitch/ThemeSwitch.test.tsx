@@ -16,7 +16,9 @@ describeConformance(ThemeSwitch, {
 describe('ThemeSwitch', () => {
   it('offers light, dark and system with the caller labels', async () => {
     const onValueChange = vi.fn();
-    renderWithUi(<ThemeSwitch label="Theme" labels={labels} value="light" onValueChange={onValueChange} />);
+    renderWithUi(
+      <ThemeSwitch label="Theme" labels={labels} value="light" onValueChange={onValueChange} />,
+    );
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(onValueChange).toHaveBeenCalledWith('system');
@@ -34,6 +36,9 @@ describe('ThemeSwitch', () => {
       { language: 'ar' },
     );
     expect(screen.getByRole('radio', { name: 'داكن' })).toBeChecked();
-    expect(screen.getByRole('radiogroup', { name: 'المظهر' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('radiogroup', { name: 'المظهر' }).closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
   });
 });

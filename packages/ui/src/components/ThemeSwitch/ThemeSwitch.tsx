@@ -17,7 +17,11 @@ export const ThemeSwitch = forwardRef<HTMLDivElement, ThemeSwitchProps>(function
 ) {
   const options = appearances.map((appearance) => {
     const Icon = icons[appearance];
-    return { value: appearance, label: labels[appearance], icon: <Icon size={size === 1 ? 12 : 14} aria-hidden="true" /> };
+    return {
+      value: appearance,
+      label: labels[appearance],
+      icon: <Icon size={size === 1 ? 12 : 14} aria-hidden="true" />,
+    };
   });
   return <SegmentedToggle ref={ref} options={options} size={size} {...rest} />;
 });
