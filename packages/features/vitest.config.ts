@@ -10,6 +10,6 @@ export default defineConfig({
     name: 'features',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../vitest.jsdom.setup.ts'],
   },
 });

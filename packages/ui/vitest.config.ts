@@ -14,7 +14,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.browser.test.tsx', '**/node_modules/**'],
-            setupFiles: ['./vitest.setup.ts'],
+            setupFiles: ['../../vitest.jsdom.setup.ts'],
           },
         },
       ],

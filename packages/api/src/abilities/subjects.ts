@@ -1,31 +1,3 @@
-/** Every subject a route or menu item can name (spec sections 2 and 6). */
-export const SUBJECTS = [
-  'Announcement',
-  'Home',
-  'UserHome',
-  'Calendar',
-  'Timesheet',
-  'User',
-  'Team',
-  'Project',
-  'Role',
-  'Drive',
-  'Voice Over',
-  'Script Control',
-  'PHO Template Category',
-  'PHO Template Editor',
-  'Brand',
-  'PHO Image Tool',
-  'Report',
-  'ImageEditor',
-  'VideoEditor',
-  'External',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
-
-export const ACTIONS = ['manage'] as const;
-export type Action = (typeof ACTIONS)[number];
-
 /** What a super admin manages (spec section 6, in the spec's order). */
 export const SUPER_ADMIN_SUBJECTS = [
   'Announcement',
@@ -45,7 +17,19 @@ export const SUPER_ADMIN_SUBJECTS = [
   'Brand',
   'PHO Image Tool',
   'Report',
-] as const satisfies readonly Subject[];
+] as const;
+
+/** Every subject a route or menu item can name (spec sections 2 and 6): the super admin's plus those only permission names grant. */
+export const SUBJECTS = [
+  ...SUPER_ADMIN_SUBJECTS,
+  'ImageEditor',
+  'VideoEditor',
+  'External',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const ACTIONS = ['manage'] as const;
+export type Action = (typeof ACTIONS)[number];
 
 /**
  * Permission name → subject granted (spec section 6). Names the spec leaves unmapped

@@ -1,3 +1,4 @@
+// The one setup file for every jsdom unit-test project (ui, features, web).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
