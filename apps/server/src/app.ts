@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { createRateLimiter } from './lib/rateLimit.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -26,6 +27,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { authorizePlugin } from './plugins/authorize.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { isApiUrl, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,6 +98,8 @@ export async function buildApp({
     publicOrigin: config.publicOrigin,
     allowedOrigins: config.allowedOrigins,
   });
+  // After CSRF (a refused cross-site request costs nothing), before auth and body parsing.
+  await app.register(rateLimitPlugin, { limiter: createRateLimiter(database.db, clock) });
   await app.register(authPlugin, { userService });
   await app.register(authorizePlugin);
 

@@ -55,5 +55,5 @@ function postgres(url: string): TestDatabase {
 export const testDatabases: TestDatabase[] = adminUrl ? [pglite, postgres(adminUrl)] : [pglite];
 
 export async function emptyTables(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`truncate table sessions, users cascade`);
+  await handle.db.execute(sql`truncate table sessions, users, rate_limits cascade`);
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { LOGIN_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import type { UserService } from './user.service.ts';
 
 export interface UserRoutesOptions {
@@ -23,12 +24,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.post(
     login.path,
     {
-      config: { public: true },
+      config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
       schema: {
         summary: login.summary,
         tags: ['user'],
         body: loginRequestSchema,
-        response: { 200: login.response, 401: detailErrorSchema },
+        response: { 200: login.response, 401: detailErrorSchema, 429: detailErrorSchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,9 @@ import type { UserRepo } from './user.repo.ts';
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const MAX_SESSIONS_PER_USER = 5;
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const MAX_FAILED_LOGINS = 10;
+export const LOCKOUT_MS = 10 * 60 * 1000;
 /** last_seen_at is written at most once a minute: sliding enough, far fewer writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -32,7 +35,8 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
   return {
     /**
      * Checks the credentials and opens a session. Unknown user, wrong password and inactive
-     * user all return null after one argon2 verification each, so they look the same.
+     * user all return null after one argon2 verification each, so they look the same. A locked
+     * account (too many wrong passwords) answers the same null, right password or not.
      */
     async login(input: {
       username: string;
@@ -45,9 +49,21 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         user?.passwordHash ?? (await getDummyHash()),
         input.password,
       );
-      if (!user || !valid || !user.isActive) return null;
-
+      if (!user) return null;
       const now = clock.now();
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return null;
+      if (!valid) {
+        await repo.recordFailedLogin(
+          user.id,
+          now,
+          MAX_FAILED_LOGINS,
+          new Date(now.getTime() + LOCKOUT_MS),
+        );
+        return null;
+      }
+      if (!user.isActive) return null;
+      if (user.failedLoginCount > 0 || user.lockedUntil) await repo.resetFailedLogins(user.id);
+
       if (needsRehash(user.passwordHash)) {
         await repo.updatePasswordHash(user.id, await hashPassword(input.password), now);
       }

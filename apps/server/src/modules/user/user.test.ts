@@ -23,10 +23,22 @@ import {
   sessionCookie,
 } from '../../test/helpers.ts';
 import { createUserRepo } from './user.repo.ts';
-import { SESSION_IDLE_MS } from './user.service.ts';
+import { LOCKOUT_MS, MAX_FAILED_LOGINS, SESSION_IDLE_MS } from './user.service.ts';
 
 const INVALID_TOKEN = { detail: ERROR_DETAILS.invalidToken };
 const INVALID_CREDENTIALS = { detail: ERROR_DETAILS.invalidCredentials };
+const TOO_MANY_REQUESTS = { detail: ERROR_DETAILS.tooManyRequests };
+
+/** A login from a given client address. */
+function loginFrom(app: FastifyInstance, ip: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress: ip,
+    headers: CLIENT_HEADERS,
+    payload: body,
+  });
+}
 
 describe.each(testDatabases)('user module on $name', (testDatabase) => {
   let handle: DatabaseHandle;
@@ -266,6 +278,8 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
         const response = await app.inject({
           method: 'POST',
           url: '/api/user/login',
+          // One address each: this is about bodies, not the per-IP rate limit.
+          remoteAddress: `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`,
           headers: {
             ...CLIENT_HEADERS,
             'content-type':
@@ -303,6 +317,188 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
         expect(text).not.toContain(token);
       } finally {
         await logged.close();
+      }
+    });
+  });
+
+  describe('brute force', () => {
+    // 20 s into a minute: the fixed window ends 40 s later.
+    const start = () => manualClock(new Date('2026-11-22T10:00:20.000Z'));
+
+    it('refuses the 11th login in a minute from one IP with 429 and Retry-After', async () => {
+      await seedUser(handle);
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        const wrong = { username: 'alice', password: 'wrong password' };
+        let accepted = 0;
+        let refused: Awaited<ReturnType<typeof loginFrom>> | undefined;
+        for (let i = 0; i < 20 && !refused; i += 1) {
+          // The first one signs in; the rest are wrong passwords, all processed (401).
+          const response = await loginFrom(
+            timed,
+            '203.0.113.7',
+            i === 0 ? { username: 'alice', password: PASSWORD } : wrong,
+          );
+          if (response.statusCode === 429) refused = response;
+          else {
+            expect(response.statusCode).toBe(i === 0 ? 200 : 401);
+            accepted += 1;
+          }
+        }
+        console.log(`brute force from one IP: ${accepted} attempts accepted before 429`);
+        expect(accepted).toBe(10);
+        expect(refused?.json()).toEqual(TOO_MANY_REQUESTS);
+        expect(refused?.headers['retry-after']).toBe('40');
+        expect(refused?.headers['set-cookie']).toBeUndefined();
+
+        // Refused before anything else, even the right password.
+        clock.advance(15_000);
+        const still = await loginFrom(timed, '203.0.113.7', {
+          username: 'alice',
+          password: PASSWORD,
+        });
+        expect(still.statusCode).toBe(429);
+        expect(still.headers['retry-after']).toBe('25');
+
+        // Another address is unaffected.
+        const other = await loginFrom(timed, '198.51.100.9', {
+          username: 'alice',
+          password: PASSWORD,
+        });
+        expect(other.statusCode).toBe(200);
+
+        // The next window starts afresh.
+        clock.advance(25_000);
+        const next = await loginFrom(timed, '203.0.113.7', {
+          username: 'alice',
+          password: PASSWORD,
+        });
+        expect(next.statusCode).toBe(200);
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('counts every request, malformed ones included, and leaves other routes alone', async () => {
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        for (let i = 0; i < 10; i += 1) {
+          expect((await loginFrom(timed, '203.0.113.8', { username: 42 })).statusCode).toBe(400);
+        }
+        const refused = await loginFrom(timed, '203.0.113.8', { username: 42 });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual(TOO_MANY_REQUESTS);
+        const me = await timed.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          remoteAddress: '203.0.113.8',
+        });
+        expect(me.statusCode).toBe(401);
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('deletes windows older than an hour when a new one starts', async () => {
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        await loginFrom(timed, '203.0.113.9', { username: 42 });
+        clock.advance(30 * 60_000);
+        await loginFrom(timed, '203.0.113.10', { username: 42 });
+        const { rateLimits } = await import('../../db/schema/index.ts');
+        expect(await handle.db.select().from(rateLimits)).toHaveLength(2);
+        clock.advance(31 * 60_000);
+        await loginFrom(timed, '203.0.113.11', { username: 42 });
+        const keys = (await handle.db.select().from(rateLimits)).map((row) => row.key).sort();
+        expect(keys).toEqual(['203.0.113.10', '203.0.113.11']);
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('counts concurrent requests exactly', async () => {
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 25 }, () => loginFrom(timed, '203.0.113.12', { username: 42 })),
+        );
+        const codes = responses.map((response) => response.statusCode);
+        expect(codes.filter((code) => code === 400)).toHaveLength(10);
+        expect(codes.filter((code) => code === 429)).toHaveLength(15);
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('locks an account for 10 minutes after 10 wrong passwords, with the usual 401', async () => {
+      const user = await seedUser(handle);
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        const wrong = { username: 'alice', password: 'wrong password' };
+        const right = { username: 'alice', password: PASSWORD };
+        // Each attempt from its own address, so the per-IP limit stays out of the way.
+        for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) {
+          expect((await loginFrom(timed, `192.0.2.${i}`, wrong)).body).toBe(
+            JSON.stringify(INVALID_CREDENTIALS),
+          );
+        }
+        // Nine failures: not locked yet.
+        expect((await loginFrom(timed, '192.0.2.100', right)).statusCode).toBe(200);
+        const stored = await createUserRepo(handle.db).findByUsername('alice');
+        expect(stored?.failedLoginCount).toBe(0);
+
+        for (let i = 1; i <= MAX_FAILED_LOGINS; i += 1) {
+          expect((await loginFrom(timed, `192.0.2.${i + 10}`, wrong)).statusCode).toBe(401);
+        }
+        const locked = await createUserRepo(handle.db).findByUsername('alice');
+        expect(locked?.lockedUntil?.getTime()).toBe(clock.now().getTime() + LOCKOUT_MS);
+
+        // The right password is refused exactly like a wrong one while locked.
+        const refused = await loginFrom(timed, '192.0.2.200', right);
+        const unknown = await loginFrom(timed, '192.0.2.201', {
+          username: 'nobody',
+          password: PASSWORD,
+        });
+        expect(refused.statusCode).toBe(401);
+        expect(refused.body).toBe(JSON.stringify(INVALID_CREDENTIALS));
+        expect(refused.body).toBe(unknown.body);
+        expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
+        expect(refused.headers['set-cookie']).toBeUndefined();
+
+        clock.advance(LOCKOUT_MS - 1_000);
+        expect((await loginFrom(timed, '192.0.2.202', right)).statusCode).toBe(401);
+
+        // The lock expires by itself; success clears it.
+        clock.advance(1_000);
+        expect((await loginFrom(timed, '192.0.2.203', right)).statusCode).toBe(200);
+        const after = await createUserRepo(handle.db).findByUsername('alice');
+        expect(after?.id).toBe(user.id);
+        expect(after).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+      } finally {
+        await timed.close();
+      }
+    });
+
+    it('counts concurrent wrong passwords exactly', async () => {
+      await seedUser(handle);
+      const clock = start();
+      const timed = await createTestApp(handle, { clock });
+      try {
+        await Promise.all(
+          Array.from({ length: 7 }, (_, i) =>
+            loginFrom(timed, `192.0.2.${i + 1}`, { username: 'alice', password: 'wrong' }),
+          ),
+        );
+        const stored = await createUserRepo(handle.db).findByUsername('alice');
+        expect(stored?.failedLoginCount).toBe(7);
+        expect(stored?.lockedUntil).toBeNull();
+      } finally {
+        await timed.close();
       }
     });
   });
