@@ -11,7 +11,7 @@ export const spinner = recipe({
     display: 'inline-block',
     flexShrink: 0,
     boxSizing: 'border-box',
-    borderRadius: vars.radius.full,
+    borderRadius: '50%',
     borderStyle: 'solid',
     borderColor: vars.color.grayAlpha[5],
     borderBlockStartColor: 'currentColor',
@@ -32,7 +32,7 @@ export const spinner = recipe({
     inherit: {
       true: inAtriumLayer({
         color: 'currentColor',
-        borderColor: 'transparent',
+        borderColor: 'color-mix(in srgb, currentColor 30%, transparent)',
         borderBlockStartColor: 'currentColor',
       }),
       false: {},
