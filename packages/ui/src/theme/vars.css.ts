@@ -37,6 +37,7 @@ export const vars = createGlobalThemeContract({
     focusRoot: 'focus-8',
   },
   space: range('space', [1, 2, 3, 4, 5, 6, 7, 8, 9] as const),
+  // radius-full is 0 unless the Theme's radius is 'full' (it makes pills of controls); circles use '50%'
   radius: { ...range('radius', [1, 2, 3, 4, 5, 6] as const), full: 'radius-full' },
   fontSize: range('font-size', [1, 2, 3, 4, 5, 6, 7, 8, 9] as const),
   lineHeight: range('line-height', [1, 2, 3, 4, 5, 6, 7, 8, 9] as const),
