@@ -87,28 +87,16 @@ export const ${camel}Routes: FastifyPluginAsyncZod<${Pascal}RoutesOptions> = asy
 `,
     [`${slug}.test.ts`]: `
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import { createTestApp, login, PASSWORD, seedUser, sessionCookie } from '../../test/helpers.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { login, PASSWORD, seedUser, sessionCookie, useTestApp } from '../../test/helpers.ts';
 
 // Integration through app.inject on PGlite, and on PostgreSQL too when PG_TEST_URL is set.
 describe.each(testDatabases)('${slug} module on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   it('answers 401 Invalid Token without a session', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/${slug}' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createLogger } from './logger.ts';
@@ -13,7 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { authorizePlugin, MissingAccessDeclarationError } from './plugins/authorize.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { CONTENT_SECURITY_POLICY } from './plugins/securityHeaders.ts';
-import { emptyTables, testDatabases } from './test/databases.ts';
+import { testDatabases } from './test/databases.ts';
 import {
   createTestApp,
   login,
@@ -22,24 +22,13 @@ import {
   seedUser,
   sessionCookie,
   testConfig,
+  useTestApp,
 } from './test/helpers.ts';
 
 describe.each(testDatabases)('app on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   describe('health', () => {
     it('GET /api/health answers ok', async () => {

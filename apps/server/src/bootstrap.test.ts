@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME, BootstrapError, bootstrapFirstAdmin } from './bootstrap.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { passwordProblem } from './lib/passwordPolicy.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
-import { emptyTables, testDatabases } from './test/databases.ts';
-import { createTestApp, login } from './test/helpers.ts';
+import { testDatabases } from './test/databases.ts';
+import { login, useTestApp } from './test/helpers.ts';
 
 describe('passwordProblem', () => {
   it.each([
@@ -27,20 +27,8 @@ describe('passwordProblem', () => {
 
 describe.each(testDatabases)('bootstrap on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   it('refuses a weak ATRIUM_ADMIN_PASSWORD and creates nothing', async () => {
     for (const weak of ['admin', 'atrium2026!', 'password123', '12345678', 'abc']) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppConfig } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
@@ -6,6 +7,7 @@ import { hashPassword } from '../lib/password.ts';
 import { createLogger } from '../logger.ts';
 import { createUserRepo } from '../modules/user/user.repo.ts';
 import type { Clock } from '../modules/user/user.service.ts';
+import { emptyTables, type TestDatabase } from './databases.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -64,6 +66,32 @@ export async function createTestApp(
     logger: options.logger ?? createLogger({ level: 'silent' }),
     config: { ...testConfig, ...options.config },
     ...(options.clock ? { clock: options.clock } : {}),
+  });
+}
+
+/**
+ * The lifecycle every integration suite shares: one fresh, migrated database and app per describe
+ * block, empty tables before each test, both closed afterwards. `onReady` hands them to the suite.
+ */
+export function useTestApp(
+  testDatabase: TestDatabase,
+  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance }) => void,
+): void {
+  let handle: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    ({ handle, drop } = await testDatabase.open());
+    app = await createTestApp(handle);
+    onReady({ handle, app });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+  beforeEach(async () => {
+    if (handle) await emptyTables(handle);
   });
 }
 

@@ -6,10 +6,10 @@ import {
   profileSchema,
 } from '@atrium/api/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
   captureLog,
@@ -21,6 +21,7 @@ import {
   profile,
   seedUser,
   sessionCookie,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { createUserRepo } from './user.repo.ts';
 import { LOCKOUT_MS, MAX_FAILED_LOGINS, SESSION_IDLE_MS } from './user.service.ts';
@@ -42,20 +43,8 @@ function loginFrom(app: FastifyInstance, ip: string, body: object) {
 
 describe.each(testDatabases)('user module on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   describe('POST /api/user/login', () => {
     it('signs in: HttpOnly SameSite=Strict cookie, profile with the super admin rules', async () => {
