@@ -1,7 +1,11 @@
 // The one setup file for every jsdom unit-test project (ui, features, web).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Overlays (drawer, menus, toasts) are lazy chunks: on a busy CI machine the first dynamic import
+// can take longer than Testing Library's default 1 s for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; UiProvider uses it to resolve the 'system' appearance.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -16,6 +20,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom lacks a few APIs Radix and Ariakit call (menus and checkboxes measure with ResizeObserver,
+// Select and Combobox scroll their lists and capture the pointer). Browsers have all of them.
+if (typeof window !== 'undefined') {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
 }
 
 afterEach(() => {

@@ -2,11 +2,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { uiDependencies } from './uiDependencies';
 
 // One Storybook for @atrium/ui and @atrium/features (architecture §2). Workspace packages resolve to src/
 // through the `source` export condition, so stories always show the code being edited.
 const config: StorybookConfig = {
   stories: [
+    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/features/src/**/*.stories.@(ts|tsx)',
   ],
@@ -20,6 +22,7 @@ const config: StorybookConfig = {
       // Pre-bundle the features' dependencies up front: discovering them mid-run reloads Vite and fails the first test run.
       optimizeDeps: {
         include: [
+          ...uiDependencies,
           '@casl/ability',
           '@casl/react',
           '@hookform/resolvers/zod',

@@ -5,7 +5,8 @@
  * /usr/bin/chromium), in order, stopping at the first failure:
  *   1. Storybook stories as tests, with accessibility checks   (vitest --project storybook)
  *   2. visual regression screenshots                            (vitest --project visual)
- *   3. Playwright end to end against the built app               (playwright test)
+ *   3. the packed @atrium/ui in a consumer app                   (node --test packages/ui/fixture)
+ *   4. Playwright end to end against the built app               (playwright test)
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
@@ -44,6 +45,11 @@ const steps = [
     name: 'visual regression',
     command: ['npx', 'vitest', 'run', '--project', 'visual'],
     skipUnless: () => hasAny(...VITEST_CONFIGS) || 'no root vitest.config.ts yet',
+  },
+  {
+    name: 'packed @atrium/ui fixture',
+    command: ['node', '--test', 'packages/ui/fixture/fixture.test.mjs'],
+    skipUnless: () => hasAny('packages/ui/fixture/fixture.test.mjs') || 'no ui fixture',
   },
   {
     name: 'end to end (playwright)',

@@ -49,6 +49,7 @@ describe('new-component', () => {
     'BottomNav.stories.tsx',
     'BottomNav.features.stories.tsx',
     'BottomNav.test.tsx',
+    'BottomNav.mdx',
     'index.ts',
   ];
   const dir = () => path.join(root, 'packages/ui/src/components/BottomNav');
@@ -73,6 +74,35 @@ describe('new-component', () => {
       /export const bottomNavVariants = \[.*\] as const;/,
     );
     await assertLintAndFormatClean(dir(), files);
+  });
+
+  it('writes a docs page attached to the stories, with every section, that Storybook compiles', async () => {
+    const mdx = readFileSync(path.join(dir(), 'BottomNav.mdx'), 'utf8');
+    assert.match(mdx, /^import \* as BottomNavStories from '\.\/BottomNav\.stories';$/m);
+    assert.match(mdx, /^<Meta of=\{BottomNavStories\} \/>$/m);
+    assert.match(mdx, /^<Primary \/>$/m);
+    assert.match(mdx, /^<ArgTypes of=\{BottomNavStories\} \/>$/m);
+    const headings = [...mdx.matchAll(/^#{1,2} (.+)$/gm)].map((match) => match[1]);
+    assert.deepEqual(headings, ['BottomNav', 'Props', 'Usage', 'Do', "Don't"]);
+    assert.match(mdx, /\*\*Arabic \(RTL\):\*\*/);
+    assert.match(mdx, /\*\*Accessibility:\*\*/);
+    // The stories must not also ask for an autodocs page: two docs entries for one component conflict.
+    assert.doesNotMatch(
+      readFileSync(path.join(dir(), 'BottomNav.stories.tsx'), 'utf8'),
+      /autodocs/,
+    );
+    const { default: mdxLoader } = await import('@storybook/addon-docs/mdx-loader');
+    const compiled = await new Promise((resolve, reject) => {
+      mdxLoader.call(
+        {
+          async: () => (error, code) => (error ? reject(error) : resolve(code)),
+          getOptions: () => ({}),
+          resourcePath: path.join(dir(), 'BottomNav.mdx'),
+        },
+        mdx,
+      );
+    });
+    assert.match(compiled, /BottomNavStories/);
   });
 
   it('refuses to overwrite and leaves the existing file alone', () => {

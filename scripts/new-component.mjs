@@ -175,6 +175,49 @@ describe('${Name}', () => {
   });
 });
 `,
+    [`${Name}.mdx`]: `
+import { ArgTypes, Meta, Primary } from '@storybook/addon-docs/blocks';
+import * as ${Name}Stories from './${Name}.stories';
+
+<Meta of={${Name}Stories} />
+
+# ${Name}
+
+{/* Docs page (house-style.md): rewrite each section for what ${Name} really does before it ships. */}
+
+${Name} is a block that lays its content out in a row with the theme's spacing and shows it in one of
+the \`${variants}\` styles: \`solid\` (accent fill) or \`soft\` (tinted).
+
+<Primary />
+
+## Props
+
+<ArgTypes of={${Name}Stories} />
+
+## Usage
+
+\`\`\`tsx
+import { ${Name} } from '@atrium/ui';
+
+<${Name} variant="soft">{t('label')}</${Name}>;
+\`\`\`
+
+- **Arabic (RTL):** spacing and alignment are logical (\`paddingInline\`, \`textAlign: 'start'\`), so the
+  content starts on the right in Arabic; the text comes from the caller in the user's language.
+- **Accessibility:** a plain \`div\` with no role; its text is read as part of the page. Give it a role
+  and a label if it becomes a landmark or a control. The variant is exposed as \`data-variant\`.
+
+## Do
+
+- Pick the variant from \`${variants}\`; it is the one list the recipe, the prop type and the stories
+  share.
+- Pass translated text as children (English and Arabic).
+
+## Don't
+
+- Don't restyle it with physical CSS (\`left\`, \`marginLeft\`); it would break in Arabic.
+- Don't rely on the colour of a variant alone to carry meaning.
+`,
     'index.ts': `
 export { ${Name}, type ${Name}Props } from './${Name}.tsx';
 export { ${variants}, type ${Variant} } from './${variants}.ts';

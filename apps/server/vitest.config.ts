@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    reporters: ['default', './test/scoreboardReporter.ts'],
     server: { deps: { inline: [/@atrium\//] } },
     // Each file opens its own PGlite (2-3 s of WASM start); running files one at a time keeps
     // memory and argon2's 19 MiB hashes within a 2-core machine.

@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.jsdom.setup.ts'],
+    // The route tests render the whole app: the first one compiles and loads the lazy route
+    // chunks (layout, login, home), which can take several seconds on a busy CI machine.
+    testTimeout: 20_000,
   },
 });

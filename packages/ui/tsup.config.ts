@@ -4,19 +4,29 @@ import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
-// esbuild names the CSS bundle after the entry (index.css); the package exports ./dist/styles.css.
-// Minified here (not via tsup's `minify`, which would also minify the JS); most of it is Radix Themes.
+// esbuild names each CSS bundle after its entry (index.css, charts.css); the package exports one
+// ./dist/styles.css, so the charts entry's few rules are appended to it (its components import no
+// other component's styles, so nothing is duplicated). Minified here (not via tsup's `minify`, which
+// would also minify the JS); most of it is Radix Themes.
 async function emitStylesCss() {
   if (!existsSync('dist/index.css')) throw new Error('tsup: dist/index.css was not emitted');
-  const css = await readFile('dist/index.css', 'utf8');
-  const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
+  const parts = [await readFile('dist/index.css', 'utf8')];
+  if (existsSync('dist/charts.css')) parts.push(await readFile('dist/charts.css', 'utf8'));
+  const { code } = await transform(parts.join('\n'), {
+    loader: 'css',
+    minify: true,
+    target: 'chrome111',
+  });
   await writeFile('dist/styles.css', code);
-  await rm('dist/index.css');
-  await rm('dist/index.css.map', { force: true });
+  for (const entry of ['index', 'charts']) {
+    await rm(`dist/${entry}.css`, { force: true });
+    await rm(`dist/${entry}.css.map`, { force: true });
+  }
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // charts is its own entry so that importing @atrium/ui never loads the chart library (ADR 0007).
+  entry: { index: 'src/index.ts', charts: 'src/charts.ts' },
   format: ['esm'],
   target: 'es2022',
   sourcemap: true,

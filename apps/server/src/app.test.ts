@@ -104,6 +104,25 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
     }
   });
 
+  it('refuses a NUL character anywhere in the input with a field error, not a database 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'master-key-token': '' },
+      payload: { username: 'ali\u0000ce', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: { username: ['Must not contain a NUL character'] },
+    });
+  });
+
+  it('answers 404 to a state-changing call of an unknown route even without the CSRF header', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/does/not/exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found' });
+  });
+
   it('says the web app is not built when there is no WEB_DIST_DIR', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
@@ -235,7 +254,10 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       });
       await bare.register(errorsPlugin);
       await bare.register(fastifyCookie);
-      await bare.register(authPlugin, { userService });
+      await bare.register(authPlugin, {
+        userService,
+        permissions: { permissionsOfUser: async () => [] },
+      });
       await bare.register(authorizePlugin);
       return bare;
     }

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,15 +19,50 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { createJobRunner } from './jobs/jobRunner.ts';
+import { createInProcessEventBus, type EventBus } from './events/bus.ts';
+import { filesDir } from './lib/files.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
+import { createAttendanceRepo } from './modules/attendance/attendance.repo.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
+import {
+  attendanceSettingsFrom,
+  createAttendanceService,
+  type AttendanceEvents,
+} from './modules/attendance/attendance.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAttendanceEventsPort } from './modules/notification/attendancePort.ts';
+import { eventsRoutes } from './modules/notification/events.routes.ts';
+import { createNotificationRepo } from './modules/notification/notification.repo.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
+import { createNotificationService } from './modules/notification/notification.service.ts';
+import type { PushSender } from './modules/notification/push.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { accountRoutes } from './modules/user/account.routes.ts';
+import { createAccountService } from './modules/user/account.service.ts';
+import { usersRoutes } from './modules/user/users.routes.ts';
+import { createUsersService } from './modules/user/users.service.ts';
 import { createUserService, type Clock } from './modules/user/user.service.ts';
+import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
+import { createPermissionRepo } from './modules/permission/permission.repo.ts';
+import { permissionRoutes } from './modules/permission/permission.routes.ts';
+import { createPermissionService } from './modules/permission/permission.service.ts';
+import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createTeamRepo } from './modules/team/team.repo.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { masterKeyPlugin } from './plugins/masterKey.ts';
 import { authorizePlugin } from './plugins/authorize.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardsPlugin } from './plugins/inputGuards.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { isApiUrl, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 
@@ -39,6 +75,13 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
+  /** ATRIUM_DATA_DIR: uploaded files under files/, the mail outbox under outbox/. */
+  dataDir: string;
+  /** Base of links in e-mails: PUBLIC_ORIGIN, else http://localhost:PORT. Never the Host header. */
+  appOrigin: string;
+  /** SMTP for outgoing mail; without it mail is written to <dataDir>/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export interface AppDeps {
@@ -46,6 +89,21 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   config: AppConfig;
   clock?: Clock;
+  /** Sees every route as it is registered (the permission matrix and the fuzzer list them). */
+  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Live events (SSE): in-process by default; main.ts passes the LISTEN/NOTIFY bus on
+   * PostgreSQL. The app closes it when it closes.
+   */
+  events?: EventBus;
+  /** Firebase Cloud Messaging when configured (tests pass a fake); SSE only without it. */
+  pushSender?: PushSender;
+  /** The SSE heartbeat and session check interval (tests shorten it). */
+  sseHeartbeatMs?: number;
+  /** Outgoing mail; by default SMTP (config.smtpUrl) or the outbox folder. */
+  mailer?: Mailer;
+  /** Where attendance prompts go; by default the notifications module's port (tests record them). */
+  attendanceEvents?: AttendanceEvents;
 }
 
 /** Malformed URLs and the like: the same `{detail}` shape as everything else. */
@@ -69,6 +127,12 @@ export async function buildApp({
   logger,
   config,
   clock = systemClock,
+  onRoute,
+  events = createInProcessEventBus(),
+  pushSender,
+  sseHeartbeatMs,
+  mailer,
+  attendanceEvents: attendanceEventsOverride,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -77,14 +141,67 @@ export async function buildApp({
     frameworkErrors: rejectMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
 
   const userService = createUserService({ repo: createUserRepo(database.db), clock });
+  const settingsService = createSettingsService({ db: database.db, clock });
+  const usersService = createUsersService({ db: database.db, clock });
+  const accountService = createAccountService({
+    db: database.db,
+    clock,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger,
+      }),
+    appOrigin: config.appOrigin,
+    avatarsDir: filesDir(config.dataDir, 'avatars'),
+    logger,
+  });
+  const permissionRepo = createPermissionRepo(database.db);
+  const permissionService = createPermissionService({
+    db: database.db,
+    repo: permissionRepo,
+    lockout: createMasterKeyLockoutRepo(database.db),
+    settings: settingsService,
+    clock,
+  });
+  const notificationService = createNotificationService({
+    repo: createNotificationRepo(database.db),
+    clock,
+    events,
+    push: pushSender,
+    logger,
+  });
+  // The attendance module's port: a prompt → live event + notification + push (spec section 4).
+  const attendanceEvents = createAttendanceEventsPort({
+    notifications: notificationService,
+    events,
+  });
+  app.addHook('onClose', async () => events.close());
+  // Scheduled work (attendance prompts, timeouts, auto check-out): main.ts starts the poll loop.
+  const jobRunner = createJobRunner({ db: database.db, clock, logger });
+  const attendanceService = createAttendanceService({
+    repo: createAttendanceRepo(database.db),
+    jobs: jobRunner,
+    clock,
+    logger,
+    events: attendanceEventsOverride ?? attendanceEvents,
+    settings: attendanceSettingsFrom(settingsService),
+  });
+  attendanceService.registerJobs(jobRunner);
+  app.decorate('jobs', jobRunner);
+  app.addHook('onClose', async () => jobRunner.stop());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(securityHeadersPlugin, { production: config.production });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -100,8 +217,9 @@ export async function buildApp({
   });
   // After CSRF (a refused cross-site request costs nothing), before auth and body parsing.
   await app.register(rateLimitPlugin, { limiter: createRateLimiter(database.db, clock) });
-  await app.register(authPlugin, { userService });
+  await app.register(authPlugin, { userService, permissions: permissionRepo });
   await app.register(authorizePlugin);
+  await app.register(masterKeyPlugin, { checker: permissionService });
 
   await app.register(
     async (api) => {
@@ -110,6 +228,27 @@ export async function buildApp({
       );
       await api.register(healthRoutes, { database });
       await api.register(userRoutes, { userService, production: config.production });
+      await api.register(usersRoutes, { usersService, accountService });
+      await api.register(accountRoutes, { accountService, production: config.production });
+      await api.register(permissionRoutes, { permissionService });
+      await api.register(settingsRoutes, { settingsService, masterKeys: permissionService });
+      await api.register(teamRoutes, {
+        teamService: createTeamService({
+          db: database.db,
+          repo: createTeamRepo(database.db),
+          clock,
+        }),
+      });
+      await api.register(auditRoutes, {
+        auditService: createAuditService({ repo: createAuditRepo(database.db) }),
+      });
+      await api.register(notificationRoutes, { notificationService });
+      await api.register(attendanceRoutes, { attendanceService });
+      await api.register(eventsRoutes, {
+        events,
+        notificationService,
+        ...(sseHeartbeatMs === undefined ? {} : { heartbeatMs: sseHeartbeatMs }),
+      });
     },
     { prefix: '/api' },
   );

@@ -16,7 +16,20 @@ describe('loadEnv', () => {
       publicOrigin: undefined,
       allowedOrigins: [],
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'Atrium <no-reply@localhost>',
     });
+  });
+
+  it('reads the mail settings and refuses an SMTP URL of another scheme', () => {
+    expect(
+      loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Atrium <a@example.com>' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'Atrium <a@example.com>',
+    });
+    expect(loadEnv({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(EnvError);
   });
 
   it('reads what npm start sets', () => {

@@ -53,6 +53,17 @@ export const envSchema = z.object({
     .pipe(z.array(originText)),
   /** Trust X-Forwarded-* from a reverse proxy (for https detection and client IPs). */
   TRUST_PROXY: booleanText,
+  /** A Firebase service account (the JSON, or a path to it) to send pushes; unset: SSE only. */
+  FIREBASE_SERVICE_ACCOUNT: optionalText,
+  /** smtp(s)://user:password@host:port for outgoing mail; unset: .eml files in <data dir>/outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The From address of outgoing mail. */
+  MAIL_FROM: optionalText,
 });
 
 export interface Env {
@@ -67,6 +78,9 @@ export interface Env {
   publicOrigin: string | undefined;
   allowedOrigins: string[];
   trustProxy: boolean;
+  firebaseServiceAccount: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class EnvError extends Error {}
@@ -93,5 +107,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigin: env.PUBLIC_ORIGIN,
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Atrium <no-reply@localhost>',
   };
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { bootstrapFirstAdmin, BootstrapError } from './bootstrap.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createDelivery } from './modules/notification/delivery.ts';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -27,15 +28,29 @@ async function main(): Promise<void> {
     print: (text) => process.stdout.write(`${text}\n`),
   });
 
+  // LISTEN/NOTIFY fan-out on PostgreSQL, FCM when a service account is configured.
+  const { events, pushSender } = await createDelivery({
+    db: database.db,
+    databaseUrl: env.databaseUrl,
+    firebaseServiceAccount: env.firebaseServiceAccount,
+    logger,
+  });
+
   const app = await buildApp({
     database,
     logger,
+    events,
+    pushSender,
     config: {
       production: env.nodeEnv === 'production',
       webDistDir: env.webDistDir,
       publicOrigin: env.publicOrigin,
       allowedOrigins: env.allowedOrigins,
       trustProxy: env.trustProxy,
+      dataDir: env.dataDir,
+      appOrigin: env.publicOrigin ?? `http://localhost:${env.port}`,
+      smtpUrl: env.smtpUrl,
+      mailFrom: env.mailFrom,
     },
   });
 
@@ -62,13 +77,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: env.port, host: env.host });
+  // Scheduled work (attendance prompts and timeouts, auto check-out); app.close() stops it.
+  app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   process.stdout.write(`Atrium listening on http://localhost:${port}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof BootstrapError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof BootstrapError ||
+    error instanceof DatabaseLockedError
+  ) {
     process.stderr.write(`Atrium: ${error.message}\n`);
   } else {
     process.stderr.write(

@@ -40,7 +40,8 @@ test('English: the guard keeps the target, sign-in lands there and survives a re
   await page.goto('/login');
   await expect(page).toHaveURL(/\/main\/home$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
 
@@ -67,7 +68,9 @@ test('Arabic: the language switch mirrors the page, and home follows in Arabic',
   // The language is a cookie preference: it survives a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+  await page.getByRole('button', { name: /^قائمة حساب / }).click();
+  await expect(page.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
 });
 
 test('a wrong password shows the catalogue error and leaks the password nowhere', async ({

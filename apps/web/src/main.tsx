@@ -2,13 +2,14 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createAppApi, preferences, session } from './app/services.ts';
+import { createAppApi, masterKey, preferences, session } from './app/services.ts';
 import { loginRedirectPath } from './guards/redirects.ts';
 import { createAppRouter } from './routes.tsx';
 
 const router = createAppRouter();
 const api = createAppApi({
   session,
+  masterKey,
   onSessionEnded: () => {
     const { pathname, search } = router.state.location;
     if (pathname !== '/login')
@@ -21,6 +22,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App router={router} api={api} session={session} preferences={preferences} />
+    <App
+      router={router}
+      api={api}
+      session={session}
+      masterKey={masterKey}
+      preferences={preferences}
+    />
   </StrictMode>,
 );

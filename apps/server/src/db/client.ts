@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -69,13 +69,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   let client: PGlite;
+  let releaseLock = () => {};
   if (target.dataDir === 'memory') {
     client = new PGlite();
   } else {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    releaseLock = lockDataDir(target.dataDir);
     client = new PGlite(target.dataDir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -84,6 +91,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+export class DatabaseLockedError extends Error {}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A lock file beside the folder holds the owner's pid; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The embedded database ${dataDir} is in use by process ${owner}. Stop it first (PGlite serves one process at a time), or use DATABASE_URL for PostgreSQL.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the embedded database ${dataDir}`);
 }

@@ -10,9 +10,21 @@ export const SESSION_COOKIE = 'atrium_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user and session; set on routes that declare `auth` or `ability`. */
+    /**
+     * The signed-in user, session and permission names; set on routes that declare `auth`,
+     * `ability` or `superAdmin`.
+     */
     auth: Authenticated | null;
   }
+  interface FastifyInstance {
+    /** The permission names a user's teams grant right now (one query), e.g. for the login answer. */
+    userPermissions(userId: string): Promise<string[]>;
+  }
+}
+
+/** Where the permission names come from: the union over the user's teams (modules/permission). */
+export interface PermissionSource {
+  permissionsOfUser(userId: string): Promise<string[]>;
 }
 
 /** The presented token: `Authorization: Bearer …` first, then the session cookie. */
@@ -65,17 +77,26 @@ export function clearSessionCookie(
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request, settings));
 }
 
-/** Resolves the session before the body is even parsed, for routes that need one. */
+/**
+ * Resolves the session before the body is even parsed, for routes that need one, and reads the
+ * caller's permission names from the database on every request: a change to a team's
+ * permissions or members takes effect on the caller's next request (security.md).
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { userService }: { userService: UserService }) => {
+  async (
+    app: FastifyInstance,
+    { userService, permissions }: { userService: UserService; permissions: PermissionSource },
+  ) => {
     app.decorateRequest('auth', null);
+    app.decorate('userPermissions', (userId: string) => permissions.permissionsOfUser(userId));
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
-      if (!config.auth && !config.ability) return;
+      if (!config.auth && !config.ability && !config.superAdmin) return;
       const token = readToken(request);
-      const auth = token ? await userService.authenticate(token) : null;
-      if (!auth) throw new HttpError(401, ERROR_DETAILS.invalidToken);
-      request.auth = auth;
+      // the session, its user and the user's permission names come from one query
+      const found = token ? await userService.authenticate(token) : null;
+      if (!found) throw new HttpError(401, ERROR_DETAILS.invalidToken);
+      request.auth = found;
     });
   },
   { name: 'atrium-auth', dependencies: ['@fastify/cookie'] },

@@ -14,6 +14,13 @@ declare module 'fastify' {
     auth?: true;
     /** A signed-in user whose rules allow this action on this subject. */
     ability?: { action: Action; subject: Subject };
+    /** A signed-in super admin only (server settings, the audit log). */
+    superAdmin?: true;
+    /**
+     * The request must also carry a valid master-key token (`master-key-token` header) bound to
+     * the caller's session, or it gets 403 `Master password required` (security.md).
+     */
+    masterKey?: true;
   }
 }
 
@@ -21,29 +28,38 @@ export class MissingAccessDeclarationError extends Error {}
 
 /**
  * Deny by default: every /api route declares who may call it, or the app refuses to boot.
- * `ability` routes are checked against the same CASL rules the profile returns.
+ * `ability` routes are checked against the same CASL rules the profile returns, built from the
+ * role and the permission names the auth plugin read for this request.
  */
 export const authorizePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       if (!isApiUrl(route.url)) return;
       const config = route.config ?? {};
-      const declared = [config.public, config.auth, config.ability].filter(
+      const declared = [config.public, config.auth, config.ability, config.superAdmin].filter(
         (value) => value !== undefined,
       );
       if (declared.length !== 1) {
         throw new MissingAccessDeclarationError(
-          `${String(route.method)} ${route.url} must declare exactly one of config.public, config.auth or config.ability`,
+          `${String(route.method)} ${route.url} must declare exactly one of config.public, config.auth, config.ability or config.superAdmin`,
         );
       }
     });
 
     app.addHook('onRequest', async (request) => {
-      const required = request.routeOptions.config.ability;
+      const config = request.routeOptions.config;
+      if (config.superAdmin) {
+        if (request.auth?.user.role !== 'super_admin') {
+          throw new HttpError(403, ERROR_DETAILS.forbidden);
+        }
+        return;
+      }
+      const required = config.ability;
       if (!required) return;
-      const user = request.auth?.user;
-      // Teams (and their permission names) arrive in a later issue.
-      const rules = buildAbilityRules({ role: user?.role, permissions: [] });
+      const rules = buildAbilityRules({
+        role: request.auth?.user.role,
+        permissions: request.auth?.permissions ?? [],
+      });
       if (!createAppAbility(rules).can(required.action, required.subject)) {
         throw new HttpError(403, ERROR_DETAILS.forbidden);
       }

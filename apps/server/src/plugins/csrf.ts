@@ -25,6 +25,8 @@ export const csrfPlugin = fp(
   async (app: FastifyInstance, options: CsrfOptions) => {
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
+      // An unknown route changes nothing: let it answer 404 like any other unknown path.
+      if (request.is404) return;
       if (request.headers[MASTER_KEY_HEADER] === undefined) throw new HttpError(403, CSRF_REFUSED);
       if (request.headers['sec-fetch-site'] === 'cross-site')
         throw new HttpError(403, CSRF_REFUSED);

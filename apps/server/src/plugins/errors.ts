@@ -53,16 +53,30 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return 'cause' in error && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
 
+/**
+ * Error bodies are built here in one of the two shapes, so they skip the route's response
+ * schema: a route that documents only `{errors}` for 400 must still be able to answer `{detail}`
+ * without the serializer turning the answer into a 500.
+ */
+function errorReply(reply: FastifyReply, statusCode: number): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer((body: unknown) => JSON.stringify(body));
+}
+
 export function sendError(
   error: FastifyError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    return errorReply(reply, error.statusCode)
+      .headers(error.headers)
+      .send({ detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send(fieldErrors(error.validation));
+    return errorReply(reply, 400).send(fieldErrors(error.validation));
   }
   const statusCode =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -70,17 +84,16 @@ export function sendError(
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
     // Framework messages may echo input; only fixed texts go back.
     const detail = FASTIFY_DETAILS[code] ?? STATUS_CODES[statusCode] ?? 'Bad request';
-    return reply.code(statusCode).send({ detail });
+    return errorReply(reply, statusCode).send({ detail });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
+    return errorReply(reply, 503)
       .header('Retry-After', RETRY_AFTER_SECONDS)
       .send({ detail: DATABASE_UNAVAILABLE });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ detail: ERROR_DETAILS.generic });
+  return errorReply(reply, 500).send({ detail: ERROR_DETAILS.generic });
 }
 
 /** Every error leaves as `{errors}` (validation) or `{detail}`; 5xx bodies stay generic. */

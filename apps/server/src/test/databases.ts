@@ -54,6 +54,14 @@ function postgres(url: string): TestDatabase {
 /** PGlite always; PostgreSQL too when PG_TEST_URL or DATABASE_URL is set. */
 export const testDatabases: TestDatabase[] = adminUrl ? [pglite, postgres(adminUrl)] : [pglite];
 
+/** Every table of the schema, so each test starts from nothing (the migrations table is kept). */
 export async function emptyTables(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`truncate table sessions, users, rate_limits cascade`);
+  // Both drivers answer with `rows`; the shared Database type leaves the result untyped.
+  const result = (await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const names = result.rows.map((row) => `"${row.tablename}"`);
+  if (names.length > 0) {
+    await handle.db.execute(sql.raw(`truncate table ${names.join(', ')} cascade`));
+  }
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type AppConfig } from '../app.ts';
+import { buildApp, type AppConfig, type AppDeps } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -51,6 +54,11 @@ export const testConfig: AppConfig = {
   publicOrigin: undefined,
   allowedOrigins: [],
   trustProxy: false,
+  /** One temp folder per test process for uploads and the mail outbox. */
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'atrium-test-')),
+  appOrigin: 'https://atrium.test',
+  smtpUrl: undefined,
+  mailFrom: 'Atrium <no-reply@atrium.test>',
 };
 
 export async function createTestApp(
@@ -59,6 +67,7 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     clock?: Clock;
     logger?: ReturnType<typeof createLogger>;
+    onRoute?: AppDeps['onRoute'];
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
@@ -66,6 +75,7 @@ export async function createTestApp(
     logger: options.logger ?? createLogger({ level: 'silent' }),
     config: { ...testConfig, ...options.config },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
-import { createSessionStore } from '@atrium/features';
+import { createMasterKeyStore, createSessionStore } from '@atrium/features';
 import { createAppApi } from './services.ts';
 
 describe('createAppApi', () => {
@@ -14,7 +14,7 @@ describe('createAppApi', () => {
     );
     vi.stubGlobal('fetch', fetch);
     try {
-      const api = createAppApi({ session, onSessionEnded });
+      const api = createAppApi({ session, masterKey: createMasterKeyStore(), onSessionEnded });
       await expect(api.user.profile()).rejects.toMatchObject({ isInvalidToken: true });
     } finally {
       vi.unstubAllGlobals();
@@ -35,11 +35,35 @@ describe('createAppApi', () => {
         new Response(JSON.stringify({ detail: 'Master password required' }), { status: 403 }),
     );
     try {
-      await expect(createAppApi({ session, onSessionEnded }).user.profile()).rejects.toBeDefined();
+      await expect(
+        createAppApi({ session, masterKey: createMasterKeyStore(), onSessionEnded }).user.profile(),
+      ).rejects.toBeDefined();
     } finally {
       vi.unstubAllGlobals();
     }
     expect(session.getSnapshot().user?.username).toBe('admin');
     expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('sends the master-key token while it is valid, and an empty header otherwise', async () => {
+    const masterKey = createMasterKeyStore({ storage: undefined });
+    const headers: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      headers.push(String((init.headers as Record<string, string>)['master-key-token']));
+      return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
+    });
+    try {
+      const api = createAppApi({
+        session: createSessionStore(),
+        masterKey,
+        onSessionEnded: vi.fn(),
+      });
+      await api.user.profile().catch(() => undefined);
+      masterKey.set('mk-token-1', new Date(Date.now() + 60_000).toISOString());
+      await api.user.profile().catch(() => undefined);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(headers).toEqual(['', 'mk-token-1']);
   });
 });

@@ -1,5 +1,11 @@
 import { createApiClient, type ApiClient, type ApiError } from '@atrium/api';
-import { createSessionStore, type SessionStore } from '@atrium/features';
+import {
+  createMasterKeyStore,
+  createSessionStore,
+  isMasterKeyRequired,
+  type MasterKeyStore,
+  type SessionStore,
+} from '@atrium/features';
 import { createPreferencesStore, type PreferencesStore } from '@atrium/ui';
 
 /** Spec section 9: preference cookies are prefixed with the app title. */
@@ -10,8 +16,16 @@ export const preferences: PreferencesStore = createPreferencesStore({ appTitle: 
 
 export const session: SessionStore = createSessionStore();
 
+/** The master-key token (spec section 4), sent as `master-key-token` on every request. */
+export const masterKey: MasterKeyStore = createMasterKeyStore();
+// Signing out (or an ended session) clears the master-password data too (spec section 4).
+session.subscribe(() => {
+  if (!session.getSnapshot().user) masterKey.clear();
+});
+
 export interface AppApiOptions {
   session: SessionStore;
+  masterKey: MasterKeyStore;
   /** Where to go when the server says the session is gone (the app's router navigates). */
   onSessionEnded: () => void;
 }
@@ -20,9 +34,12 @@ export interface AppApiOptions {
  * The one API client. Spec section 8: a 4xx "Invalid Token" clears the stored user, push
  * tokens and master-password data, and sends the user to /login.
  */
-export function createAppApi({ session, onSessionEnded }: AppApiOptions): ApiClient {
+export function createAppApi({ session, masterKey, onSessionEnded }: AppApiOptions): ApiClient {
   return createApiClient({
+    getMasterKeyToken: () => masterKey.token(),
     onError(error: ApiError) {
+      // useMasterKey().withMasterKey asks for the master password and retries these.
+      if (isMasterKeyRequired(error)) return;
       if (!error.isInvalidToken) return;
       session.signOut('expired');
       onSessionEnded();

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_ADMIN, type FakeApi } from '@atrium/api/testing';
-import { createSessionStore, FeatureProviders, type SessionStore } from '@atrium/features';
+import {
+  createMasterKeyStore,
+  createSessionStore,
+  FeatureProviders,
+  MasterKeyProvider,
+  type SessionStore,
+} from '@atrium/features';
 import { UiProvider } from '@atrium/ui';
 import { routes } from '../routes.tsx';
 
@@ -26,7 +32,9 @@ function renderApp(
         language="en"
         swr={{ provider: () => new Map() }}
       >
-        <RouterProvider router={router} />
+        <MasterKeyProvider store={createMasterKeyStore({ storage: undefined })}>
+          <RouterProvider router={router} />
+        </MasterKeyProvider>
       </FeatureProviders>
     </UiProvider>,
   );
@@ -91,10 +99,68 @@ describe('route guards (spec section 6)', () => {
       session: await signedInSession(),
       api: createFakeApi({ signedInAs: 'admin' }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu for / }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Sign out' }, { timeout: 15_000 }),
+    );
     await screen.findByRole('heading', { name: 'Sign in to Atrium' });
     expect(where()).toBe('/login');
     expect(window.localStorage.getItem('user')).toBeNull();
+  }, 20_000);
+
+  it('sends / to /main/home when the mobile app stored a push token', async () => {
+    window.localStorage.setItem('mobile_fcm', 'token-from-the-mobile-app');
+    const { where } = renderApp('/');
+    // not signed in: home's own guard then asks for a login that leads back to it
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login?to=%2Fmain%2Fhome');
+  });
+
+  it('sends a signed-in user without the subject to /not-authorized', async () => {
+    const session = createSessionStore();
+    const member = { username: 'omar', password: 'omar password 1', full_name: 'Omar Saleh' };
+    session.signIn(await createFakeApi({ users: [member] }).user.login(member));
+    const { where } = renderApp('/main/drive', { session });
+    await screen.findByRole('heading', { name: 'Not authorized' });
+    expect(where()).toBe('/not-authorized');
+  });
+
+  it('keeps the target of a subject route for a signed-out user', async () => {
+    const { where } = renderApp('/main/user/42?tab=history');
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login?to=%2Fmain%2Fuser%2F42%3Ftab%3Dhistory');
+  });
+
+  it('shows an area that is not built yet honestly, inside the layout and behind its guard', async () => {
+    renderApp('/main/drive/abc', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Drive is not available yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/main/user', 'Users'],
+    ['/main/team', 'Teams'],
+    ['/main/notification', 'Notifications'],
+  ])('opens %s inside the layout for a super admin', async (path, heading) => {
+    renderApp(path, {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows public pages that are not built yet without signing in', async () => {
+    const { where } = renderApp('/main/shared/drive/xyz');
+    expect(
+      await screen.findByRole('heading', { name: 'Shared files is not available yet' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe('/main/shared/drive/xyz');
   });
 
   it.each(['/no/such/page', '/pages/misc/not-found/404'])(

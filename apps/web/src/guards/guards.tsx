@@ -40,8 +40,22 @@ export function RequireAbility({ subject, children }: { subject: Subject; childr
   return children ?? <Outlet />;
 }
 
-/** `/`: the landing page is not built yet, so send people where they can act. */
+/** Spec section 3: the key under which the mobile app keeps its push token. */
+const MOBILE_PUSH_TOKEN_KEY = 'mobile_fcm';
+
+function hasMobilePushToken(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(MOBILE_PUSH_TOKEN_KEY));
+  } catch {
+    return false; // storage blocked: no token can be stored either
+  }
+}
+
+/**
+ * `/`: with a stored mobile push token it goes to /main/home (spec section 2); otherwise, until
+ * the public landing page is built, people are sent where they can act.
+ */
 export function RootRedirect() {
   const { user } = useSession();
-  return <Navigate replace to={user ? HOME_PATH : LOGIN_PATH} />;
+  return <Navigate replace to={user || hasMobilePushToken() ? HOME_PATH : LOGIN_PATH} />;
 }

@@ -1,11 +1,63 @@
-import { Outlet } from 'react-router';
-import { useProfile } from '@atrium/features';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  NotificationBell,
+  StaffLayout,
+  useLogout,
+  useNotificationEvents,
+  useProfile,
+} from '@atrium/features';
+import { usePreferences, type Preferences } from '@atrium/ui';
+import { preferences } from '../app/services.ts';
+import { RouteLoading } from './RouteStates.tsx';
 
 /**
  * Layout of the signed-in area. Spec section 6: the profile is fetched on layout load and the
- * rules refreshed from it. The navigation shell (AppShell) comes here with the menu issue.
+ * rules refreshed from it; the menu, navbar and bottom navigation follow the saved preferences.
  */
 export function AppLayout() {
   useProfile();
-  return <Outlet />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { preferences: current, setPreference } = usePreferences(preferences);
+  const { logout, isLoggingOut } = useLogout({
+    onDone: () => void navigate('/login', { replace: true }),
+  });
+  return (
+    <StaffLayout
+      currentPath={location.pathname}
+      onNavigate={(path, options) => void navigate(path, options)}
+      preferences={current}
+      // the layout's preferences are a subset of the store's, with the same types
+      onPreferenceChange={(key, value) => setPreference(key, value as Preferences[typeof key])}
+      onSignOut={() => void logout()}
+      isSigningOut={isLoggingOut}
+      notificationBell={
+        <NotificationBell
+          onOpen={(_notification, link) => {
+            if (link) void navigate(link);
+          }}
+          onViewAll={() => void navigate('/main/notification')}
+        />
+      }
+    >
+      <LiveNotifications />
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </StaffLayout>
+  );
 }
+
+/**
+ * The server's live events while signed in: a push shows the "New Notification" toast at the
+ * bottom right with a sound and refetches the lists (spec section 4). Inside the layout, under
+ * its toast provider.
+ */
+function LiveNotifications() {
+  useNotificationEvents();
+  return null;
+}
+
+/** React Router's lazy route module: the layout route's element. */
+export { AppLayout as Component };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbilityRules, createAppAbility } from './buildAbilityRules.ts';
-import { PERMISSION_SUBJECTS, SUPER_ADMIN_SUBJECTS } from './subjects.ts';
+import {
+  PERMISSION_NAMES,
+  PERMISSION_SUBJECTS,
+  SUBJECTS,
+  SUPER_ADMIN_SUBJECTS,
+} from './subjects.ts';
 
 const subjectsOf = (rules: ReturnType<typeof buildAbilityRules>) =>
   rules.map((rule) => rule.subject);
@@ -23,10 +28,41 @@ describe('buildAbilityRules (spec section 6)', () => {
     expect(subjectsOf(rules)).toEqual(['Home', subject]);
   });
 
+  it('maps the names the spec leaves unmapped to their subjects', () => {
+    const rules = buildAbilityRules({
+      role: 'user',
+      permissions: [
+        'Announcements',
+        'Brands',
+        'Reports',
+        'Roles',
+        'PHO Template Category',
+        'Voice Over',
+        'Script Control',
+      ],
+    });
+    expect(subjectsOf(rules)).toEqual([
+      'Home',
+      'Announcement',
+      'Brand',
+      'Report',
+      'Role',
+      'PHO Template Category',
+      'Voice Over',
+      'Script Control',
+    ]);
+  });
+
+  it('has a permission name for every subject except Home (which everyone gets)', () => {
+    const granted = new Set<string>(Object.values(PERMISSION_SUBJECTS));
+    expect(SUBJECTS.filter((subject) => !granted.has(subject))).toEqual(['Home']);
+    expect(PERMISSION_NAMES).toHaveLength(19);
+  });
+
   it('grants nothing for unknown permission names, including prototype keys', () => {
     const rules = buildAbilityRules({
       role: 'user',
-      permissions: ['Nope', 'toString', '__proto__', 'users management'],
+      permissions: ['Nope', 'toString', '__proto__', 'users management', 'Brand', 'Announcement'],
     });
     expect(subjectsOf(rules)).toEqual(['Home']);
   });

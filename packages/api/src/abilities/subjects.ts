@@ -32,9 +32,9 @@ export const ACTIONS = ['manage'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * Permission name → subject granted (spec section 6). Names the spec leaves unmapped
- * (Brand, Announcement, Report, Role, …) are added by the API server issue; until then
- * an unknown name grants nothing.
+ * Permission name → subject granted (spec section 6). The first twelve are the spec's table;
+ * the rest name the subjects the spec leaves unmapped (Announcement, Brand, Report, Role,
+ * PHO Template Category, Voice Over, Script Control). Any other name grants nothing.
  */
 export const PERMISSION_SUBJECTS = {
   'Users Management': 'User',
@@ -49,6 +49,13 @@ export const PERMISSION_SUBJECTS = {
   'PHO Template Editor': 'PHO Template Editor',
   'PHO Image Tool': 'PHO Image Tool',
   Timesheet: 'Timesheet',
+  Announcements: 'Announcement',
+  Brands: 'Brand',
+  Reports: 'Report',
+  Roles: 'Role',
+  'PHO Template Category': 'PHO Template Category',
+  'Voice Over': 'Voice Over',
+  'Script Control': 'Script Control',
 } as const satisfies Record<string, Subject>;
 export type PermissionName = keyof typeof PERMISSION_SUBJECTS;
 export const PERMISSION_NAMES = Object.keys(PERMISSION_SUBJECTS) as PermissionName[];

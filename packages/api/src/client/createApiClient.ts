@@ -1,14 +1,32 @@
 import { createHttp, type HttpOptions } from './http.ts';
+import { notificationResource, type NotificationResource } from './resources/notification.ts';
+import { attendanceResource, type AttendanceResource } from './resources/attendance.ts';
 import { userResource, type UserResource } from './resources/user.ts';
+import { auditResource, type AuditResource } from './resources/audit.ts';
+import { permissionResource, type PermissionResource } from './resources/permission.ts';
+import { settingsResource, type SettingsResource } from './resources/settings.ts';
+import { teamResource, type TeamResource } from './resources/team.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
   user: UserResource;
+  permission: PermissionResource;
+  team: TeamResource;
+  settings: SettingsResource;
+  audit: AuditResource;
+  notification: NotificationResource;
+  attendance: AttendanceResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
   const http = createHttp(options);
   return {
     user: userResource(http),
+    permission: permissionResource(http),
+    team: teamResource(http),
+    settings: settingsResource(http),
+    audit: auditResource(http),
+    notification: notificationResource(http, options.baseUrl),
+    attendance: attendanceResource(http),
   };
 }

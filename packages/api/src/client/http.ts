@@ -123,7 +123,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     };
     const bearer = options.getBearerToken?.();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (uploads) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
@@ -131,7 +133,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         method,
         headers,
         credentials: 'include',
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (cause) {

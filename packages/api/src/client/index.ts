@@ -11,4 +11,17 @@ export type {
 } from './http.ts';
 export { createApiClient } from './createApiClient.ts';
 export type { ApiClient } from './createApiClient.ts';
-export type { UserResource } from './resources/user.ts';
+export type { UserResource, PageParams, UsersListFilters } from './resources/user.ts';
+export type { PermissionResource } from './resources/permission.ts';
+export type { TeamResource, TeamListInput } from './resources/team.ts';
+export type { SettingsResource } from './resources/settings.ts';
+export type { AuditResource, AuditListInput } from './resources/audit.ts';
+export type { AttendanceResource } from './resources/attendance.ts';
+export { subscribeEvents } from './events.ts';
+export type {
+  EventsOptions,
+  EventSourceConstructor,
+  EventSourceLike,
+  ServerEventListener,
+} from './events.ts';
+export type { NotificationResource, NotificationListInput } from './resources/notification.ts';

@@ -58,3 +58,34 @@ export function defineEndpoint<
 ): EndpointContract<TBody, TQuery, TResponse> {
   return contract;
 }
+
+/** Any page size of spec section 9, or -1 for "all" (the server caps it). */
+export const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((size) => size === PAGE_SIZE_ALL || (PAGE_SIZES as readonly number[]).includes(size), {
+    message: `Must be one of ${PAGE_SIZES.join(', ')} or ${PAGE_SIZE_ALL}`,
+  });
+
+/** `?page=&size=` of every list call (spec section 7); page is 1-based. */
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Most rows a `size=-1` ("all") answer carries (security.md, decision 4). */
+export const PAGE_SIZE_ALL_CAP = 10_000;
+
+/**
+ * A page of a list: the items and the total, so the UI can print
+ * "Showing {start} to {end} of {total} entries".
+ */
+export function pageOf<TItem extends z.ZodType>(item: TItem) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    size: z.number().int(),
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, okSchema } from './common.ts';
+import { defineEndpoint, okSchema, pageOf, pageQuerySchema } from './common.ts';
 import { abilityRuleSchema } from './abilities.ts';
 
 export const ROLES = ['super_admin', 'admin', 'user'] as const;
@@ -9,6 +9,98 @@ export type Role = z.infer<typeof roleSchema>;
 export const USERNAME_MAX = 150;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 150;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 32;
+export const JOB_TITLE_MAX = 100;
+export const TIME_ZONE_MAX = 64;
+/** Teams one request may name (create / update a user). */
+export const TEAM_IDS_MAX = 100;
+export const LANGUAGES = ['en', 'ar'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Profile images: what the server accepts (checked by content, not by name). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_WIDTH = 7680;
+export const AVATAR_MAX_HEIGHT = 4320;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Where the e-mailed reset link leads (the web app's page); `?token=` is appended. */
+export const RESET_PASSWORD_PATH = '/authentication/reset-password';
+/** A reset link works this long, once. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** Fixed texts of the user endpoints' `{detail}` answers, shared by the server and the UI. */
+export const USER_ERROR_DETAILS = {
+  notYourself: 'You cannot do this to your own account',
+  lastSuperAdmin: 'The last active super admin must stay active',
+  superAdminOnly: 'Only a super admin can do this to a super admin account',
+  teamBeyondOwnPermissions: 'You can only add people to teams whose permissions you have yourself',
+  stillActive: 'Only an inactive user can be deleted',
+  alreadyInactive: 'The user is already inactive',
+  alreadyActive: 'The user is already active',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  imageTooLarge: 'The image is too large: at most 5 MiB and 7680 × 4320 pixels',
+  imageType: 'Send a PNG, JPEG or WebP image',
+  multipartRequired: 'Send the image as multipart/form-data in a field named file',
+} as const;
+
+/** Fixed texts of the user endpoints' `{errors}` answers. */
+export const USER_FIELD_MESSAGES = {
+  required: 'This field is required',
+  usernameTaken: 'A user with this username already exists',
+  usernameChars: 'Use letters, digits and . _ @ + - only',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a valid phone number',
+  timeZone: 'Unknown time zone',
+  unknownTeam: 'Unknown team',
+  wrongPassword: 'The current password is wrong',
+  fileName: 'This file name is not allowed',
+} as const;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const usernameField = z
+  .string()
+  .trim()
+  .min(1, USER_FIELD_MESSAGES.required)
+  .max(USERNAME_MAX)
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, USER_FIELD_MESSAGES.usernameChars);
+const fullNameField = z.string().trim().min(1, USER_FIELD_MESSAGES.required).max(FULL_NAME_MAX);
+/** New passwords: length here; the common-password and context-word checks on the server. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Must be at most ${PASSWORD_MAX} characters long`);
+const emailField = z.email(USER_FIELD_MESSAGES.email).max(EMAIL_MAX).nullable();
+const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX)
+  .regex(/^\+?[0-9][0-9 ()./-]{2,31}$/, USER_FIELD_MESSAGES.phone)
+  .nullable();
+const jobTitleField = z.string().trim().min(1).max(JOB_TITLE_MAX).nullable();
+const timeZoneField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TIME_ZONE_MAX)
+  .refine(isTimeZone, USER_FIELD_MESSAGES.timeZone);
+const teamIdsField = z.array(z.uuid()).max(TEAM_IDS_MAX);
+
+/** `true`/`false` in a query string (or a boolean from the typed client). */
+const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const isoDate = z.string();
 
 export const loginRequestSchema = z.strictObject({
   username: z.string().trim().min(1, 'This field is required').max(USERNAME_MAX),
@@ -27,7 +119,7 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   is_available: z.boolean(),
-  language: z.enum(['en', 'ar']),
+  language: languageSchema,
   permissions: z.array(z.string()),
   userAbilityRules: z.array(abilityRuleSchema),
 });
@@ -38,6 +130,175 @@ export const loginResponseSchema = profileSchema.extend({
   token: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A user as the users pages see it; never a hash or a storage path. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  job_title: z.string().nullable(),
+  role: roleSchema,
+  is_active: z.boolean(),
+  is_available: z.boolean(),
+  language: languageSchema,
+  time_zone: z.string(),
+  /** `/api/user/{id}/image?v=…` when the user has a profile image. */
+  avatar: z.string().nullable(),
+  team_ids: z.array(z.uuid()),
+  created_at: isoDate,
+  deactivated_at: isoDate.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What pickers need (`minimal=true`). */
+export const userMinimalSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type UserMinimal = z.infer<typeof userMinimalSchema>;
+
+export const createUserRequestSchema = z.strictObject({
+  username: usernameField,
+  full_name: fullNameField,
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  job_title: jobTitleField.optional(),
+  role: roleSchema,
+  password: newPasswordSchema,
+  language: languageSchema.optional(),
+  time_zone: timeZoneField.optional(),
+  team_ids: teamIdsField.optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/**
+ * Admin edit of a user. `role` only by a super admin and never one's own; `is_active`, `id`,
+ * `password` and permissions are not fields here (unknown keys are refused). `team_ids`
+ * replaces the memberships (a kept team keeps its lead flag).
+ */
+export const updateUserInfoRequestSchema = z.strictObject({
+  username: usernameField.optional(),
+  full_name: fullNameField.optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  job_title: jobTitleField.optional(),
+  role: roleSchema.optional(),
+  language: languageSchema.optional(),
+  time_zone: timeZoneField.optional(),
+  team_ids: teamIdsField.optional(),
+});
+export type UpdateUserInfoRequest = z.infer<typeof updateUserInfoRequestSchema>;
+
+/**
+ * `GET /users` filters (spec section 3). `username` is a case-insensitive "contains" search on
+ * username and full name. `minimal=true` answers only id, username, full_name and avatar, and is
+ * open to every signed-in user (pickers); every other list needs the User permission.
+ * `projects_partners=true` keeps the users who share a team with the caller (until projects
+ * exist, teams stand in for them); the caller is not listed.
+ */
+export const usersListQuerySchema = pageQuerySchema.extend({
+  is_available: queryBoolean.optional(),
+  team_id: z.uuid().optional(),
+  username: z.string().trim().max(USERNAME_MAX).optional(),
+  role: roleSchema.optional(),
+  minimal: queryBoolean.optional(),
+  projects_partners: queryBoolean.optional(),
+});
+export type UsersListQuery = z.input<typeof usersListQuerySchema>;
+
+export const userPageSchema = pageOf(userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
+export const userMinimalPageSchema = pageOf(userMinimalSchema);
+export type UserMinimalPage = z.infer<typeof userMinimalPageSchema>;
+/** Either page: full users, or the minimal ones when `minimal=true`. */
+export const usersListResponseSchema = pageOf(z.union([userSchema, userMinimalSchema]));
+
+export const userIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const reactivateUserQuerySchema = z.strictObject({ user_id: z.uuid() });
+
+export const adminPasswordResetRequestSchema = z.strictObject({
+  user_id: z.uuid(),
+  password: newPasswordSchema,
+});
+export type AdminPasswordResetRequest = z.infer<typeof adminPasswordResetRequestSchema>;
+
+/** Own profile edit: no role, no activity flag, no username, no permissions. */
+export const updateProfileRequestSchema = z.strictObject({
+  full_name: fullNameField.optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  job_title: jobTitleField.optional(),
+  language: languageSchema.optional(),
+  time_zone: timeZoneField.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  // Never trimmed; only its length is bounded (it is checked against the stored hash).
+  current_password: z.string().min(1, USER_FIELD_MESSAGES.required).max(PASSWORD_MAX),
+  password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({
+  username_or_email: z.string().trim().min(1, USER_FIELD_MESSAGES.required).max(EMAIL_MAX),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1, USER_FIELD_MESSAGES.required).max(128),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** One of the caller's own signed-in devices. */
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  created_at: isoDate,
+  last_seen_at: isoDate,
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionPageSchema = pageOf(sessionSchema);
+export type SessionPage = z.infer<typeof sessionPageSchema>;
+export const endedSessionsSchema = z.object({ ended: z.number().int().min(0) });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+/** `{avatar}` after an upload or removal of the own profile image. */
+export const avatarResponseSchema = z.object({ avatar: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/**
+ * `GET /task/story/user/{id}`: a user's projects summary. Projects and stories do not exist
+ * yet, so `projects` is empty and every count is 0; the shape is final.
+ */
+export const userStorySummarySchema = z.object({
+  user_id: z.uuid(),
+  projects: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      stories: z.number().int().min(0),
+      done: z.number().int().min(0),
+      in_progress: z.number().int().min(0),
+      overdue: z.number().int().min(0),
+    }),
+  ),
+  totals: z.object({
+    stories: z.number().int().min(0),
+    done: z.number().int().min(0),
+    in_progress: z.number().int().min(0),
+    overdue: z.number().int().min(0),
+  }),
+});
+export type UserStorySummary = z.infer<typeof userStorySummarySchema>;
 
 export const userEndpoints = {
   login: defineEndpoint({
@@ -58,5 +319,139 @@ export const userEndpoints = {
     path: '/user/logout',
     summary: 'End the current session and clear the session cookie.',
     response: okSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/user',
+    summary: 'Create a user (User permission; only a super admin creates a super admin).',
+    body: createUserRequestSchema,
+    response: userSchema,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/users',
+    summary:
+      'Active users, paged. minimal=true (id, username, full_name, avatar) for any signed-in user; otherwise the User permission.',
+    query: usersListQuerySchema,
+    response: usersListResponseSchema,
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/user/:id/info',
+    summary: 'Read a user (User permission).',
+    response: userSchema,
+  }),
+  updateInfo: defineEndpoint({
+    method: 'PUT',
+    path: '/user/:id/info',
+    summary: 'Update a user (User permission; role only by a super admin, never your own).',
+    body: updateUserInfoRequestSchema,
+    response: userSchema,
+  }),
+  deactivate: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/:id/inactive',
+    summary:
+      'Deactivate a user: sessions, push tokens and any open attendance session end (User permission).',
+    response: userSchema,
+  }),
+  deleteInactive: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/:id/inactive/delete',
+    summary: 'Permanently delete an inactive user (User permission + master password).',
+    response: okSchema,
+  }),
+  listInactive: defineEndpoint({
+    method: 'GET',
+    path: '/users/inactive',
+    summary: 'Inactive users, paged (User permission).',
+    query: pageQuerySchema,
+    response: userPageSchema,
+  }),
+  reactivate: defineEndpoint({
+    method: 'PUT',
+    path: '/user/deleted/active',
+    summary: 'Reactivate an inactive user (User permission).',
+    query: reactivateUserQuerySchema,
+    response: userSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/user/password',
+    summary: "Set a user's password and end their sessions (User permission + master password).",
+    body: adminPasswordResetRequestSchema,
+    response: okSchema,
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/user/profile',
+    summary: 'Update your own profile.',
+    body: updateProfileRequestSchema,
+    response: userSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/user/profile/password',
+    summary: 'Change your own password; your other sessions end.',
+    body: changePasswordRequestSchema,
+    response: okSchema,
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/user/profile/image',
+    summary:
+      'Upload your profile image: multipart/form-data, field "file"; PNG, JPEG or WebP, at most 5 MiB and 7680 × 4320.',
+    response: avatarResponseSchema,
+  }),
+  deleteImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/profile/image',
+    summary: 'Remove your profile image.',
+    response: avatarResponseSchema,
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/user/:id/image',
+    summary: "A user's profile image (the image bytes, not JSON).",
+    response: z.unknown(),
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/user/forget-password',
+    summary:
+      'Send a password reset link by e-mail. The answer is the same whether the account exists.',
+    body: forgotPasswordRequestSchema,
+    response: okSchema,
+  }),
+  resetPasswordWithToken: defineEndpoint({
+    method: 'PUT',
+    path: '/user/reset-password',
+    summary: 'Set a new password with the e-mailed token; all sessions end, nobody is signed in.',
+    body: resetPasswordRequestSchema,
+    response: okSchema,
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/user/sessions',
+    summary: 'Your signed-in devices.',
+    response: sessionPageSchema,
+  }),
+  endOtherSessions: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/sessions/others',
+    summary: 'Sign out every other device.',
+    response: endedSessionsSchema,
+  }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/user/session/:id',
+    summary: 'Sign out one of your devices (the current one too).',
+    response: endedSessionsSchema,
+  }),
+  storySummary: defineEndpoint({
+    method: 'GET',
+    path: '/task/story/user/:id',
+    summary: "A user's projects summary (zero counts until projects and stories exist).",
+    response: userStorySummarySchema,
   }),
 } as const;

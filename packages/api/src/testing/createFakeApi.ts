@@ -2,7 +2,12 @@ import { buildAbilityRules } from '../abilities/buildAbilityRules.ts';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { ERROR_DETAILS } from '../contracts/common.ts';
+import type { Notification, ServerEvent } from '../contracts/notification.ts';
 import type { Profile, Role } from '../contracts/user.ts';
+import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.ts';
+import { createFakeNotifications } from './fakeNotifications.ts';
+import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
+import { createFakeUsers } from './fakeUsers.ts';
 
 export interface FakeUser {
   username: string;
@@ -21,11 +26,17 @@ export interface FakeApiOptions {
   latencyMs?: number;
   /** Make every call fail with this error (error stories). */
   failWith?: ApiError;
+  /** The signed-in user's inbox at the start. */
+  notifications?: Notification[];
+  /** The master password the fake's master-key check accepts; none is set when omitted. */
+  masterPassword?: string;
 }
 
 export interface FakeApi extends ApiClient {
   /** Calls made so far, newest last: `user.login`, `user.profile`, … */
   readonly calls: string[];
+  /** Delivers a live event to `notification.subscribe` listeners (a push arriving). */
+  emitEvent(event: ServerEvent): void;
 }
 
 export const FAKE_ADMIN: FakeUser = {
@@ -74,10 +85,68 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
 
   const invalidToken = (url: string) =>
     new ApiError({ kind: 'detail', status: 401, url, detail: ERROR_DETAILS.invalidToken });
+  const notifications = createFakeNotifications(
+    respond,
+    (url) => {
+      if (!current) throw invalidToken(url);
+    },
+    options.notifications,
+  );
+
+  const asAttendanceUser = (entry: { user: FakeUser; id: string }): FakeAttendanceUser => ({
+    id: entry.id,
+    username: entry.user.username,
+    full_name: entry.user.full_name ?? entry.user.username,
+    role: entry.user.role ?? 'user',
+    permissions: entry.user.permissions ?? [],
+  });
+  const attendance = createFakeAttendance(
+    respond,
+    (url) => {
+      if (!current) throw invalidToken(url);
+      return asAttendanceUser(current);
+    },
+    () => users.map(asAttendanceUser),
+    fakeId,
+  );
+
+  const asTeamsUser = (entry: { user: FakeUser; id: string }): FakeTeamsUser => ({
+    id: entry.id,
+    username: entry.user.username,
+    full_name: entry.user.full_name ?? entry.user.username,
+    role: entry.user.role ?? 'user',
+    permissions: entry.user.permissions ?? [],
+  });
+  const admin = createFakeTeams(
+    respond,
+    (url) => {
+      if (!current) throw invalidToken(url);
+      return asTeamsUser(current);
+    },
+    () => users.map(asTeamsUser),
+    fakeId,
+    options.masterPassword === undefined ? {} : { masterPassword: options.masterPassword },
+  );
+
+  const userCalls = createFakeUsers(
+    respond,
+    () => users,
+    () => current,
+    (entry) => users.push(entry),
+    fakeId,
+  );
 
   return {
     calls,
+    permission: admin.permission,
+    team: admin.team,
+    settings: admin.settings,
+    audit: admin.audit,
+    attendance,
+    emitEvent: notifications.emit,
+    notification: notifications.resource,
     user: {
+      ...userCalls,
       login: (credentials) =>
         respond('user.login', () => {
           const match = users.find(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withFeatureProviders } from '../testing/storyDecorators.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -9,7 +9,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     user: { username: 'admin', full_name: 'Atrium Admin', role: 'super_admin' },
-    onSignOut: fn(),
     // A fixed day keeps screenshots stable.
     now: new Date(2026, 10, 22, 9, 30),
   },
@@ -19,13 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Welcome, Atrium Admin',
     );
-    await userEvent.click(page.getByRole('button', { name: 'Sign out' }));
-    await expect(args.onSignOut).toHaveBeenCalled();
   },
 };
 
@@ -41,8 +38,4 @@ export const Arabic: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-};
-
-export const SigningOut: Story = {
-  args: { isSigningOut: true },
 };

@@ -1,22 +1,20 @@
-import { Badge, Box, Card, Container, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atrium/ui';
-import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { SessionUser } from '../app/clientSession.ts';
 import { formatDate, isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 
 export interface HomePageProps {
   user: Pick<SessionUser, 'username' | 'full_name' | 'role'>;
-  onSignOut: () => void;
-  /** While the sign-out call runs. */
-  isSigningOut?: boolean;
   /** "Today"; stories and tests pin it so screenshots do not change every day. */
   now?: Date;
 }
 
-/** The signed-in landing page: a greeting, the user's role and today's date. */
-export function HomePage({ user, onSignOut, isSigningOut = false, now }: HomePageProps) {
+/**
+ * The signed-in landing page: a greeting, the user's role and today's date. It renders inside
+ * the app's layout (which owns the navbar, the sign-out and the `main` landmark).
+ */
+export function HomePage({ user, now }: HomePageProps) {
   const { t, i18n } = useTranslation('home');
   useDocumentTitle(t('title'));
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -24,51 +22,29 @@ export function HomePage({ user, onSignOut, isSigningOut = false, now }: HomePag
   const name = user.full_name.trim() || user.username;
 
   return (
-    <Box minHeight="100vh" style={{ background: 'var(--gray-2)' }}>
-      <Box
-        asChild
-        style={{
-          background: 'var(--color-panel-solid)',
-          borderBlockEnd: '1px solid var(--gray-a5)',
-        }}
-      >
-        <header>
-          <Container size="3" px="5" py="3">
-            <Flex align="center" justify="between" gap="4">
-              <BrandMark size="sm" />
-              <Button variant="soft" tone="neutral" loading={isSigningOut} onClick={onSignOut}>
-                {isSigningOut ? t('signingOut') : t('signOut')}
-              </Button>
-            </Flex>
-          </Container>
-        </header>
-      </Box>
-      <Container asChild size="3" px="5" py="7">
-        <main>
-          <Card size="4">
-            <Flex direction="column" gap="4">
-              <Text as="p" size="2" color="gray">
-                {t('today')} · <time dateTime={toIsoDate(now ?? new Date())}>{today}</time>
-              </Text>
-              <Heading as="h1" size="8">
-                {t('welcome', { name })}
-              </Heading>
-              <Flex align="center" gap="3" wrap="wrap">
-                <Badge size="2" variant="soft">
-                  <VisuallyHidden>{t('role')}: </VisuallyHidden>
-                  {t(`common:roles.${user.role}`)}
-                </Badge>
-                <Text size="2" color="gray">
-                  {t('signedInAs', { username: user.username })}
-                </Text>
-              </Flex>
-              <Text as="p" size="3" color="gray" style={{ maxWidth: '60ch' }}>
-                {t('intro')}
-              </Text>
-            </Flex>
-          </Card>
-        </main>
-      </Container>
+    <Box py="5">
+      <Card size="4">
+        <Flex direction="column" gap="4">
+          <Text as="p" size="2" color="gray">
+            {t('today')} · <time dateTime={toIsoDate(now ?? new Date())}>{today}</time>
+          </Text>
+          <Heading as="h1" size="8">
+            {t('welcome', { name })}
+          </Heading>
+          <Flex align="center" gap="3" wrap="wrap">
+            <Badge size="2" variant="soft">
+              <VisuallyHidden>{t('role')}: </VisuallyHidden>
+              {t(`common:roles.${user.role}`)}
+            </Badge>
+            <Text size="2" color="gray">
+              {t('signedInAs', { username: user.username })}
+            </Text>
+          </Flex>
+          <Text as="p" size="3" color="gray" style={{ maxWidth: '60ch' }}>
+            {t('intro')}
+          </Text>
+        </Flex>
+      </Card>
     </Box>
   );
 }

@@ -2,18 +2,55 @@ import i18next, { type i18n as I18n } from 'i18next';
 import authAr from '../auth/locales/ar.json';
 import authEn from '../auth/locales/en.json';
 import homeAr from '../home/locales/ar.json';
+import layoutAr from '../layout/locales/ar.json';
+import layoutEn from '../layout/locales/en.json';
 import homeEn from '../home/locales/en.json';
+import notificationsAr from '../notifications/locales/ar.json';
+import notificationsEn from '../notifications/locales/en.json';
+import usersAr from '../users/locales/ar.json';
+import usersEn from '../users/locales/en.json';
+import teamsAr from '../teams/locales/ar.json';
+import teamsEn from '../teams/locales/en.json';
+import masterKeyAr from '../masterKey/locales/ar.json';
+import masterKeyEn from '../masterKey/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 /** One namespace per feature folder; a new feature adds its two files here. */
-export const I18N_NAMESPACES = ['common', 'auth', 'home'] as const;
+export const I18N_NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'layout',
+  'masterKey',
+  'notifications',
+  'users',
+  'teams',
+] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 export const I18N_RESOURCES = {
-  en: { common: commonEn, auth: authEn, home: homeEn },
-  ar: { common: commonAr, auth: authAr, home: homeAr },
+  en: {
+    common: commonEn,
+    auth: authEn,
+    home: homeEn,
+    layout: layoutEn,
+    masterKey: masterKeyEn,
+    notifications: notificationsEn,
+    users: usersEn,
+    teams: teamsEn,
+  },
+  ar: {
+    common: commonAr,
+    auth: authAr,
+    home: homeAr,
+    layout: layoutAr,
+    masterKey: masterKeyAr,
+    notifications: notificationsAr,
+    users: usersAr,
+    teams: teamsAr,
+  },
 } as const;
 
 export interface CreateI18nOptions {

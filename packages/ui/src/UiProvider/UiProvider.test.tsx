@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { UiProvider } from './UiProvider';
 import { useUi } from './useUi';
+import { generateAccentScale } from '../theme/primaryScale';
 
 function Probe() {
   const { language, dir, appearance, resolvedAppearance } = useUi();
@@ -39,12 +40,12 @@ describe('UiProvider', () => {
     expect(root).toHaveClass('radix-themes', 'light');
     expect(root).toHaveAttribute('dir', 'ltr');
     expect(root).toHaveAttribute('lang', 'en');
-    expect(root).toHaveAttribute('data-accent-color', 'blue');
+    expect(root).toHaveAttribute('data-accent-color', 'atrium');
   });
 
   it('Arabic is rtl on the theme root', () => {
     const { container } = render(
-      <UiProvider language="ar" appearance="dark" accentColor="indigo">
+      <UiProvider language="ar" appearance="dark" primaryColor={null} accentColor="indigo">
         <Probe />
       </UiProvider>,
     );
@@ -74,6 +75,49 @@ describe('UiProvider', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     rerender(<UiProvider language="en" appearance="light" syncDocument />);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('uses the precompiled default primary and the skin', () => {
+    const { container, rerender } = render(<UiProvider language="en" appearance="light" />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveAttribute('data-accent-color', 'atrium');
+    expect(root).toHaveAttribute('data-skin', 'default');
+    expect(root.querySelector('style')).toBeNull();
+    rerender(
+      <UiProvider language="en" appearance="light" skin="bordered" primaryColor="#2C8BE9" />,
+    );
+    expect(root).toHaveAttribute('data-accent-color', 'atrium');
+    expect(root).toHaveAttribute('data-skin', 'bordered');
+  });
+
+  it('generates a run-time primary colour for light and dark, keyed through the accent', async () => {
+    const { container } = render(
+      <UiProvider language="en" appearance="dark" primaryColor="#FFE66D">
+        <Probe />
+      </UiProvider>,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    await waitFor(() => expect(root).toHaveAttribute('data-accent-color', 'atrium-ffe66d'));
+    const css = root.querySelector('style[data-atrium-primary="atrium-ffe66d"]')?.textContent ?? '';
+    const light = generateAccentScale('#ffe66d', 'light');
+    const dark = generateAccentScale('#ffe66d', 'dark');
+    expect(css).toContain('@layer atrium{.radix-themes[data-accent-color="atrium-ffe66d"]{');
+    expect(css).toContain(`--accent-11:${light.solid[10]}`);
+    expect(css).toContain(`:where(.dark,.dark-theme){`);
+    expect(css).toContain(`--accent-11:${dark.solid[10]}`);
+    expect(css).toContain(`--accent-contrast:${dark.contrast}`);
+    expect(screen.getByRole('status')).toHaveTextContent('en ltr dark dark');
+  });
+
+  it('falls back to the default primary for an invalid colour and to Radix for null', () => {
+    const { container, rerender } = render(
+      <UiProvider language="en" appearance="light" primaryColor="tomato" />,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root).toHaveAttribute('data-accent-color', 'atrium');
+    rerender(<UiProvider language="en" appearance="light" primaryColor={null} accentColor="red" />);
+    expect(root).toHaveAttribute('data-accent-color', 'red');
+    expect(root.querySelector('style')).toBeNull();
   });
 
   it('useUi outside the provider throws a helpful error', () => {

@@ -1,42 +1,101 @@
 import '../styles/base.css';
 import '../theme/global.css';
+import '../theme/tokens.css';
+import '../theme/defaultPrimary.css';
 import '../theme/accessibleAccents.css';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Theme, type ThemeProps } from '@radix-ui/themes';
 import { Direction as DirectionPrimitive } from 'radix-ui';
+import { accentKeyOf } from '../theme/primaryColor';
 import { UiContext, type UiContextValue } from './useUi';
 import { useSystemAppearance } from './useSystemAppearance';
-import { directionOf, type Appearance, type Language } from './uiOptions';
+import {
+  defaultPrimaryColor,
+  directionOf,
+  type Appearance,
+  type Language,
+  type Skin,
+} from './uiOptions';
 
 export type AccentColor = NonNullable<ThemeProps['accentColor']>;
 
-/** Radix's `blue` is the nearest scale to the spec's primary #2c8be9; its solid steps are darkened for AA in theme/accessibleAccents.css.ts. */
+/** The Radix palette used when `primaryColor` is `null`. */
 export const defaultAccentColor: AccentColor = 'blue';
 
+const hexColor = /^#[0-9a-f]{6}$/i;
+
 export interface UiProviderProps {
+  /** Interface language; Arabic switches the direction to right-to-left. */
   language: Language;
+  /** `light`, `dark`, or `system` (follows the OS setting live). */
   appearance: Appearance;
+  /**
+   * Primary colour as `#rrggbb` (spec default `#2c8be9`). 12-step light and dark accent scales are
+   * generated from it (AA text on solid fills and for accent text) and reach portalled content too.
+   * `null` uses the Radix palette named by `accentColor` instead. An invalid value falls back to the
+   * default.
+   */
+  primaryColor?: string | null;
+  /** Radix palette for the accent when `primaryColor` is `null`; ignored otherwise. */
   accentColor?: AccentColor;
+  /** `bordered` gives cards and panels a visible border instead of a shadow. */
+  skin?: Skin;
   /** Also set `dir` and `lang` on <html> (the web app wants `<html dir="rtl">`). */
   syncDocument?: boolean;
+  /** The app or screen. */
   children?: ReactNode;
 }
 
+interface GeneratedPrimary {
+  key: string;
+  css: string;
+}
+
 /**
- * Root of every Atrium screen: Radix Theme (appearance, accent), direction from the language, fonts.
- * Radix's Theme forces `ltr` on its DirectionProvider, so we set `dir` on the Theme root and provide our own
- * direction inside it for Radix primitives (menus, sliders, roving focus).
+ * The stylesheet for a non-default primary colour. The generator (and its colour library) is loaded
+ * on first use, so apps that keep the default primary never download it.
+ */
+function useGeneratedPrimary(primary: string | null): GeneratedPrimary | null {
+  const [generated, setGenerated] = useState<GeneratedPrimary | null>(null);
+  const wanted = primary && primary !== defaultPrimaryColor ? primary : null;
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import('../theme/primaryScale').then(({ primaryColorCss }) => {
+      const key = accentKeyOf(wanted);
+      if (current) setGenerated({ key, css: primaryColorCss(wanted, key) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return wanted && generated?.key === accentKeyOf(wanted) ? generated : null;
+}
+
+/**
+ * Root of every Atrium screen: Radix Theme (appearance, accent), direction from the language, fonts,
+ * the primary colour's scale and the skin. Radix's Theme forces `ltr` on its DirectionProvider, so we
+ * set `dir` on the Theme root and provide our own direction inside it for Radix primitives (menus,
+ * sliders, roving focus).
  */
 export function UiProvider({
   language,
   appearance,
+  primaryColor = defaultPrimaryColor,
   accentColor = defaultAccentColor,
+  skin = 'default',
   syncDocument = false,
   children,
 }: UiProviderProps) {
   const dir = directionOf(language);
   const system = useSystemAppearance(appearance === 'system');
   const resolvedAppearance = appearance === 'system' ? system : appearance;
+  const primary =
+    primaryColor === null
+      ? null
+      : hexColor.test(primaryColor)
+        ? primaryColor.toLowerCase()
+        : defaultPrimaryColor;
 
   useEffect(() => {
     if (!syncDocument) return;
@@ -47,20 +106,26 @@ export function UiProvider({
   }, [syncDocument, dir, language, resolvedAppearance]);
 
   const value = useMemo<UiContextValue>(
-    () => ({ language, dir, appearance, resolvedAppearance }),
-    [language, dir, appearance, resolvedAppearance],
+    () => ({ language, dir, appearance, resolvedAppearance, primaryColor: primary, skin }),
+    [language, dir, appearance, resolvedAppearance, primary, skin],
   );
+  const generated = useGeneratedPrimary(primary);
+  // Until a run-time colour's scale is ready, the default primary shows (never an unstyled accent).
+  const themeAccent = primary
+    ? ((generated?.key ?? accentKeyOf(defaultPrimaryColor)) as AccentColor)
+    : accentColor;
 
   return (
     <UiContext.Provider value={value}>
       <Theme
         asChild
         appearance={resolvedAppearance}
-        accentColor={accentColor}
+        accentColor={themeAccent}
         grayColor="slate"
         radius="medium"
       >
-        <div dir={dir} lang={language} data-atrium-root="">
+        <div dir={dir} lang={language} data-atrium-root="" data-skin={skin}>
+          {generated ? <style data-atrium-primary={generated.key}>{generated.css}</style> : null}
           <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>
         </div>
       </Theme>

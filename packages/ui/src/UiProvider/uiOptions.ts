@@ -5,6 +5,21 @@ export const appearances = ['light', 'dark', 'system'] as const;
 export type Appearance = (typeof appearances)[number];
 export type ResolvedAppearance = Exclude<Appearance, 'system'>;
 
+/** `bordered` draws a visible border around cards and panels (components read `vars.skin`). */
+export const skins = ['default', 'bordered'] as const;
+export type Skin = (typeof skins)[number];
+
+/** Main content: a centred max-width column (`boxed`) or the whole width (`full`). */
+export const contentWidths = ['boxed', 'full'] as const;
+export type ContentWidth = (typeof contentWidths)[number];
+
+/** Where the main navigation sits: a side bar (`vertical`) or a bar under the navbar (`horizontal`). */
+export const navigationLayouts = ['vertical', 'horizontal'] as const;
+export type NavigationLayout = (typeof navigationLayouts)[number];
+
+/** Spec section 9: the default primary colour. */
+export const defaultPrimaryColor = '#2c8be9';
+
 export type Direction = 'ltr' | 'rtl';
 
 export function directionOf(language: Language): Direction {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Appearance, Direction, Language, ResolvedAppearance } from './uiOptions';
+import type { Appearance, Direction, Language, ResolvedAppearance, Skin } from './uiOptions';
 
 export interface UiContextValue {
   language: Language;
@@ -8,11 +8,14 @@ export interface UiContextValue {
   appearance: Appearance;
   /** What is shown: 'system' resolved through prefers-color-scheme. */
   resolvedAppearance: ResolvedAppearance;
+  /** The primary colour in use (`#rrggbb`), or null when a Radix palette is used as is. */
+  primaryColor: string | null;
+  skin: Skin;
 }
 
 export const UiContext = createContext<UiContextValue | null>(null);
 
-/** Language, direction and appearance of the nearest UiProvider. */
+/** Language, direction, appearance, primary colour and skin of the nearest UiProvider. */
 export function useUi(): UiContextValue {
   const value = useContext(UiContext);
   if (!value) throw new Error('useUi must be used inside <UiProvider>');

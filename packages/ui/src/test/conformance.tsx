@@ -1,4 +1,4 @@
-import { createRef, type ComponentType, type RefAttributes } from 'react';
+import { createRef, type ComponentType, type ReactElement, type RefAttributes } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from './render';
 
@@ -9,6 +9,8 @@ export interface ConformanceOptions<P, E extends Element> {
   props: P;
   /** What the ref points at. */
   refType: abstract new (...args: never[]) => E;
+  /** Puts the element in the context it needs (e.g. an open Dialog.Root); portalled content is found too. */
+  wrap?: (element: ReactElement) => ReactElement;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ConformanceOptions<P, E extends Element> {
  */
 export function describeConformance<P extends object, E extends Element>(
   Component: ComponentType<P & RefAttributes<E>>,
-  { name, props, refType }: ConformanceOptions<P, E>,
+  { name, props, refType, wrap = (element) => element }: ConformanceOptions<P, E>,
 ) {
   // className and data-* are part of every component's props; the loose type keeps this helper generic
   const Loose = Component as unknown as ComponentType<Record<string, unknown>>;
@@ -28,20 +30,24 @@ export function describeConformance<P extends object, E extends Element>(
 
     it('forwards its ref', () => {
       const ref = createRef<E>();
-      renderWithUi(<Loose {...props} ref={ref} />);
+      renderWithUi(wrap(<Loose {...props} ref={ref} />));
       expect(ref.current).toBeInstanceOf(refType);
     });
 
     it('merges className with its own classes', () => {
-      const { container } = renderWithUi(<Loose {...props} className="conformance-class" />);
-      const target = container.querySelector('.conformance-class');
+      const { baseElement } = renderWithUi(
+        wrap(<Loose {...props} className="conformance-class" />),
+      );
+      const target = baseElement.querySelector('.conformance-class');
       expect(target).not.toBeNull();
       expect(target!.classList.length).toBeGreaterThan(1);
     });
 
     it('passes data-* attributes through', () => {
-      const { container } = renderWithUi(<Loose {...props} {...{ 'data-conformance': 'yes' }} />);
-      expect(container.querySelector('[data-conformance="yes"]')).not.toBeNull();
+      const { baseElement } = renderWithUi(
+        wrap(<Loose {...props} {...{ 'data-conformance': 'yes' }} />),
+      );
+      expect(baseElement.querySelector('[data-conformance="yes"]')).not.toBeNull();
     });
   });
 }

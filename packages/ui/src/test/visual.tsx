@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { UiProvider } from '../UiProvider/UiProvider';
 import type { Language, ResolvedAppearance } from '../UiProvider/uiOptions';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Moves the real mouse outside every frame (vitest.config.ts), so nothing is hovered. */
+    parkPointer: () => Promise<void>;
+  }
+}
 
 export interface Scene {
   name: string;
@@ -28,6 +35,7 @@ export async function renderScene(
   }: { width?: number; height?: number; padding?: number } = {},
 ) {
   await page.viewport(width, height);
+  await commands.parkPointer();
   await render(
     <UiProvider language={language} appearance={appearance}>
       <div data-testid="scene" style={{ padding, display: 'flow-root' }}>

@@ -9,6 +9,13 @@ function scale<P extends string>(prefix: P): Record<Step, `${P}-${Step}`> {
     `${P}-${Step}`
   >;
 }
+/** Radix's alpha steps have no separator before the number: `--gray-a5`, `--accent-a3`. */
+function alphaScale<P extends string>(prefix: P): Record<Step, `${P}-a${Step}`> {
+  return Object.fromEntries(steps.map((step) => [step, `${prefix}-a${step}`])) as Record<
+    Step,
+    `${P}-a${Step}`
+  >;
+}
 function range<P extends string, N extends number>(
   prefix: P,
   values: readonly N[],
@@ -26,11 +33,15 @@ function range<P extends string, N extends number>(
 export const vars = createGlobalThemeContract({
   color: {
     accent: scale('accent'),
-    accentAlpha: scale('accent-a'),
+    accentAlpha: alphaScale('accent'),
     accentContrast: 'accent-contrast',
     accentSurface: 'accent-surface',
+    accentIndicator: 'accent-indicator',
+    accentTrack: 'accent-track',
+    focus: scale('focus'),
+    focusAlpha: alphaScale('focus'),
     gray: scale('gray'),
-    grayAlpha: scale('gray-a'),
+    grayAlpha: alphaScale('gray'),
     red: scale('red'),
     background: 'color-background',
     panel: 'color-panel-solid',
@@ -50,4 +61,28 @@ export const vars = createGlobalThemeContract({
     default: 'default-font-family',
   },
   shadow: range('shadow', [1, 2, 3, 4, 5, 6] as const),
+  /**
+   * Stacking of everything that floats (spec §9: overlays from 2000, dialogs at 2400, steps of 10).
+   * Values live in theme/zIndex.css.ts; popovers, toasts and tooltips sit above dialogs so they work
+   * inside one.
+   */
+  zIndex: {
+    overlay: 'atrium-z-overlay',
+    drawer: 'atrium-z-drawer',
+    dialogOverlay: 'atrium-z-dialog-overlay',
+    dialog: 'atrium-z-dialog',
+    popover: 'atrium-z-popover',
+    toast: 'atrium-z-toast',
+    tooltip: 'atrium-z-tooltip',
+  },
+  /**
+   * Skin tokens (`default` | `bordered`, set by UiProvider as `data-skin` on the root). Cards, panels and
+   * other surfaces use them instead of their own border and shadow, so the skin switch reaches them all:
+   * a border of `vars.skin.borderWidth` solid `vars.skin.borderColor`, and `boxShadow: vars.skin.shadow`.
+   */
+  skin: {
+    borderWidth: 'atrium-surface-border-width',
+    borderColor: 'atrium-surface-border-color',
+    shadow: 'atrium-surface-shadow',
+  },
 });

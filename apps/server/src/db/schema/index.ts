@@ -3,3 +3,18 @@ export type { UserRow, NewUserRow } from './users.ts';
 export { sessions } from './sessions.ts';
 export type { SessionRow } from './sessions.ts';
 export { rateLimits } from './rateLimits.ts';
+export { teams, teamMembers, teamPermissions } from './teams.ts';
+export type { TeamRow, TeamMemberRow } from './teams.ts';
+export { masterKeyTokens, passwordResetTokens, auditLog, settings } from './security.ts';
+export type { AuditLogRow } from './security.ts';
+export {
+  attendanceSessions,
+  statusEvents,
+  attendanceCorrections,
+  ATTENDANCE_END_REASONS,
+} from './attendance.ts';
+export type { AttendanceSessionRow, AttendanceCorrectionRow } from './attendance.ts';
+export { notifications, notificationPreferences, pushTokens } from './notifications.ts';
+export type { NotificationRow, PushTokenRow } from './notifications.ts';
+export { jobs } from './jobs.ts';
+export type { JobRow } from './jobs.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   text,
@@ -27,6 +28,14 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     /** Wrong passwords in a row; reset by a successful sign-in or when the account locks. */
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    /** Server-made storage name of the profile image under the files directory. */
+    avatarPath: text('avatar_path'),
+    /** IANA time zone; attendance and calendars use it for local dates. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Sign-in refused (with the usual 401) until then, after too many wrong passwords. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -36,6 +45,13 @@ export const users = pgTable(
   (table) => [
     // Usernames are unique regardless of case; sign-in looks them up the same way.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // The users list pages in this order (active users by name): an index walk, not a sort of every row.
+    index('users_list_order_idx').on(
+      table.isActive,
+      sql`lower(${table.fullName})`,
+      sql`lower(${table.username})`,
+      table.id,
+    ),
     check('users_role_check', sql`${table.role} in ('super_admin', 'admin', 'user')`),
     check('users_language_check', sql`${table.language} in ('en', 'ar')`),
   ],

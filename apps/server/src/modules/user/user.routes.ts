@@ -5,7 +5,12 @@ import {
   userEndpoints,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth.ts';
+import {
+  clearSessionCookie,
+  requireAuth,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { LOGIN_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import type { UserService } from './user.service.ts';
@@ -38,6 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
         password: request.body.password,
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
+        previousToken: request.cookies[SESSION_COOKIE],
       });
       if (!signedIn) {
         request.log.info({ event: 'authn_login_fail' }, 'sign-in refused');
@@ -45,7 +51,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       }
       request.log.info({ event: 'authn_login_success', userId: signedIn.user.id }, 'signed in');
       setSessionCookie(request, reply, signedIn.token, { production });
-      const body = userService.toProfile(signedIn.user);
+      const body = userService.toProfile(
+        signedIn.user,
+        await app.userPermissions(signedIn.user.id),
+      );
       return request.body.bearer === true ? { ...body, token: signedIn.token } : body;
     },
   );
@@ -60,7 +69,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
         response: { 200: profile.response, 401: detailErrorSchema },
       },
     },
-    async (request) => userService.toProfile(requireAuth(request).user),
+    async (request) => {
+      const { user, permissions } = requireAuth(request);
+      return userService.toProfile(user, permissions);
+    },
   );
 
   app.post(

@@ -27,6 +27,8 @@ export interface SignedIn {
 export interface Authenticated {
   user: UserRow;
   session: SessionRow;
+  /** The permission names of the user's teams, read from the database for this request. */
+  permissions: readonly string[];
 }
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -43,15 +45,25 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
       password: string;
       userAgent: string | null;
       ip: string | null;
+      /** The session cookie the browser still had: a new sign-in ends that session. */
+      previousToken?: string | undefined;
     }): Promise<SignedIn | null> {
       const user = await repo.findByUsername(input.username);
       const valid = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.password,
       );
-      if (!user) return null;
       const now = clock.now();
-      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return null;
+      // Every refusal writes exactly one row, as a wrong password does (its failure count), so
+      // a commit's flush on PostgreSQL does not tell unknown, locked and inactive apart.
+      if (!user) {
+        await repo.noteLoginFailure(input.ip, now);
+        return null;
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+        await repo.noteLoginFailure(input.ip, now);
+        return null;
+      }
       if (!valid) {
         await repo.recordFailedLogin(
           user.id,
@@ -61,7 +73,10 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         );
         return null;
       }
-      if (!user.isActive) return null;
+      if (!user.isActive) {
+        await repo.noteLoginFailure(input.ip, now);
+        return null;
+      }
       if (user.failedLoginCount > 0 || user.lockedUntil) await repo.resetFailedLogins(user.id);
 
       if (needsRehash(user.passwordHash)) {
@@ -79,6 +94,9 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         },
         MAX_SESSIONS_PER_USER,
       );
+      if (input.previousToken && isWellFormedToken(input.previousToken)) {
+        await repo.deleteSessionByTokenHash(hashToken(input.previousToken), session.id);
+      }
       return { user, session, token };
     },
 
@@ -87,7 +105,7 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
       if (!isWellFormedToken(token)) return null;
       const found = await repo.findSession(hashToken(token));
       if (!found) return null;
-      const { session, user } = found;
+      const { session, user, permissions } = found;
       const now = clock.now().getTime();
       const expired =
         session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
@@ -98,16 +116,19 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
       if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await repo.touchSession(session.id, new Date(now));
       }
-      return { user, session };
+      return { user, session, permissions };
     },
 
     async logout(sessionId: string): Promise<void> {
       await repo.deleteSession(sessionId);
     },
 
-    toProfile(user: UserRow): Profile {
-      // Teams (and the permission names they grant) come in a later issue.
-      const permissions: string[] = [];
+    /**
+     * The profile with the permission names of the user's teams and exactly the rules the
+     * server enforces for them (plugins/authorize.ts builds the same ones per request).
+     */
+    toProfile(user: UserRow, teamPermissions: readonly string[]): Profile {
+      const permissions = [...teamPermissions];
       return {
         id: user.id,
         username: user.username,

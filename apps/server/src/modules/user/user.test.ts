@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { printScoreboard } from '../../security/scoreboard.ts';
 import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
@@ -335,7 +336,9 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
             accepted += 1;
           }
         }
-        console.log(`brute force from one IP: ${accepted} attempts accepted before 429`);
+        printScoreboard(`user module on ${testDatabase.name}`, [
+          ['brute force from one IP: attempts accepted before 429 (login)', String(accepted)],
+        ]);
         expect(accepted).toBe(10);
         expect(refused?.json()).toEqual(TOO_MANY_REQUESTS);
         expect(refused?.headers['retry-after']).toBe('40');

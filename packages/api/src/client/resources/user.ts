@@ -1,17 +1,118 @@
-import type { LoginRequest, LoginResponse, Ok, Profile } from '../../contracts/index.ts';
-import { userEndpoints } from '../../contracts/user.ts';
+import type {
+  AdminPasswordResetRequest,
+  AvatarResponse,
+  ChangePasswordRequest,
+  CreateUserRequest,
+  EndedSessions,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  Ok,
+  Profile,
+  ResetPasswordRequest,
+  SessionPage,
+  UpdateProfileRequest,
+  UpdateUserInfoRequest,
+  User,
+  UserMinimalPage,
+  UserPage,
+  Role,
+  UserStorySummary,
+} from '../../contracts/index.ts';
+import { userEndpoints, userMinimalPageSchema, userPageSchema } from '../../contracts/user.ts';
 import type { Http } from '../http.ts';
+
+/** `?page=&size=`: page from 1; size one of PAGE_SIZES, or -1 for all. */
+export interface PageParams {
+  page?: number;
+  size?: number;
+}
+
+/** The `GET /users` filters of spec section 3 (minimal is chosen by the method). */
+export interface UsersListFilters extends PageParams {
+  is_available?: boolean;
+  team_id?: string;
+  /** Case-insensitive search in username and full name. */
+  username?: string;
+  role?: Role;
+  /** Only users who share a team with the caller. */
+  projects_partners?: boolean;
+}
 
 export interface UserResource {
   login(credentials: LoginRequest): Promise<LoginResponse>;
   profile(): Promise<Profile>;
   logout(): Promise<Ok>;
+  /** `POST /user` (User permission). */
+  create(body: CreateUserRequest): Promise<User>;
+  /** `GET /users`: full users (User permission). */
+  list(query?: UsersListFilters): Promise<UserPage>;
+  /** `GET /users?minimal=true`: pickers; any signed-in user. */
+  listMinimal(query?: UsersListFilters): Promise<UserMinimalPage>;
+  info(id: string): Promise<User>;
+  updateInfo(id: string, body: UpdateUserInfoRequest): Promise<User>;
+  deactivate(id: string): Promise<User>;
+  /** Needs the master-key token (the client sends it when it has one). */
+  deleteInactive(id: string): Promise<Ok>;
+  listInactive(query?: PageParams): Promise<UserPage>;
+  reactivate(id: string): Promise<User>;
+  /** An administrator sets someone's password; needs the master-key token. */
+  resetPassword(body: AdminPasswordResetRequest): Promise<Ok>;
+  updateProfile(body: UpdateProfileRequest): Promise<User>;
+  changePassword(body: ChangePasswordRequest): Promise<Ok>;
+  /** The own profile image: PNG, JPEG or WebP, at most 5 MiB. */
+  uploadImage(file: Blob, filename: string): Promise<AvatarResponse>;
+  deleteImage(): Promise<AvatarResponse>;
+  forgotPassword(body: ForgotPasswordRequest): Promise<Ok>;
+  /** Sets a new password with the e-mailed token; nobody is signed in afterwards. */
+  resetPasswordWithToken(body: ResetPasswordRequest): Promise<Ok>;
+  sessions(): Promise<SessionPage>;
+  endOtherSessions(): Promise<EndedSessions>;
+  endSession(id: string): Promise<EndedSessions>;
+  storySummary(userId: string): Promise<UserStorySummary>;
 }
 
 export function userResource(http: Http): UserResource {
+  const e = userEndpoints;
   return {
-    login: (credentials) => http.call(userEndpoints.login, { body: credentials }),
-    profile: () => http.call(userEndpoints.profile),
-    logout: () => http.call(userEndpoints.logout),
+    login: (credentials) => http.call(e.login, { body: credentials }),
+    profile: () => http.call(e.profile),
+    logout: () => http.call(e.logout),
+    create: (body) => http.call(e.create, { body }),
+    list: (query = {}) =>
+      http.request('GET', e.list.path, {
+        query: { ...query, minimal: false },
+        response: userPageSchema,
+      }),
+    listMinimal: (query = {}) =>
+      http.request('GET', e.list.path, {
+        query: { ...query, minimal: true },
+        response: userMinimalPageSchema,
+      }),
+    info: (id) => http.call(e.info, { params: { id } }),
+    updateInfo: (id, body) => http.call(e.updateInfo, { params: { id }, body }),
+    deactivate: (id) => http.call(e.deactivate, { params: { id } }),
+    deleteInactive: (id) => http.call(e.deleteInactive, { params: { id } }),
+    listInactive: (query = {}) =>
+      http.request('GET', e.listInactive.path, { query: { ...query }, response: userPageSchema }),
+    reactivate: (id) => http.call(e.reactivate, { query: { user_id: id } }),
+    resetPassword: (body) => http.call(e.resetPassword, { body }),
+    updateProfile: (body) => http.call(e.updateProfile, { body }),
+    changePassword: (body) => http.call(e.changePassword, { body }),
+    uploadImage: (file, filename) => {
+      const form = new FormData();
+      form.append('file', file, filename);
+      return http.request('POST', e.uploadImage.path, {
+        body: form,
+        response: e.uploadImage.response,
+      });
+    },
+    deleteImage: () => http.call(e.deleteImage),
+    forgotPassword: (body) => http.call(e.forgotPassword, { body }),
+    resetPasswordWithToken: (body) => http.call(e.resetPasswordWithToken, { body }),
+    sessions: () => http.call(e.sessions),
+    endOtherSessions: () => http.call(e.endOtherSessions),
+    endSession: (id) => http.call(e.endSession, { params: { id } }),
+    storySummary: (userId) => http.call(e.storySummary, { params: { id: userId } }),
   };
 }

@@ -6,10 +6,13 @@ import * as styles from './Alert.css';
 import type { AlertTone } from './alertVariants';
 
 export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'color'> {
+  /** `info`, `success`, `warning` or `danger` (announced with role="alert"). Default `info`. */
   tone?: AlertTone;
+  /** A bold first line. */
   title?: ReactNode;
   /** Replaces the tone's icon; pass `null` for none. */
   icon?: ReactNode;
+  /** The message under the title. */
   children?: ReactNode;
 }
 

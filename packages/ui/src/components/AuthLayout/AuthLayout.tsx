@@ -6,6 +6,7 @@ import * as styles from './AuthLayout.css';
 export interface AuthLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** The page's one h1. */
   title: ReactNode;
+  /** A line under the title. */
   subtitle?: ReactNode;
   /** Logo or app name above the title. */
   brand?: ReactNode;
@@ -13,6 +14,7 @@ export interface AuthLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   toolbar?: ReactNode;
   /** Under the card: links, copyright. */
   footer?: ReactNode;
+  /** The form (sign-in, password reset) inside the card. */
   children?: ReactNode;
 }
 

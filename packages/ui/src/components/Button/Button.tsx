@@ -9,13 +9,19 @@ export interface ButtonProps extends Omit<
   RadixButtonProps,
   'variant' | 'color' | 'size' | 'loading' | 'highContrast' | 'asChild'
 > {
+  /** `solid` (filled, the main action), `soft`, `outline` or `ghost` (least emphasis). Default `solid`. */
   variant?: ButtonVariant;
+  /** `accent` (primary colour), `neutral` (gray) or `danger` (destructive actions). Default `accent`. */
   tone?: ButtonTone;
+  /** 1 (compact), 2 or 3 (large). Default 2. */
   size?: ButtonSize;
   /** Busy: shows a spinner in place of the start icon, sets aria-busy and ignores clicks (keeps focus). */
   loading?: boolean;
+  /** Stretches the button to the full inline size of its container. */
   fullWidth?: boolean;
+  /** An icon before the label (at the inline start, so on the right in Arabic); replaced by the spinner while loading. */
   startIcon?: ReactNode;
+  /** An icon after the label (at the inline end). */
   endIcon?: ReactNode;
 }
 

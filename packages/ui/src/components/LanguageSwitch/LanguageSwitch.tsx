@@ -10,6 +10,7 @@ export const languageEndonyms: Readonly<Record<Language, string>> = {
 };
 
 export interface LanguageSwitchProps extends Omit<SegmentedToggleProps<Language>, 'options'> {
+  /** Override a language's name; by default each is named in itself (English, العربية). */
   labels?: Partial<Record<Language, string>>;
   /** Show the languages icon before the options. */
   showIcon?: boolean;

@@ -12,6 +12,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
   hideLabel: string;
   /** Start with the password visible. */
   defaultVisible?: boolean;
+  /** Called with the new visibility when the toggle is pressed. */
   onVisibilityChange?: (visible: boolean) => void;
 }
 

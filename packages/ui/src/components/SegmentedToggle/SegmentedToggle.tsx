@@ -13,8 +13,11 @@ import * as styles from './SegmentedToggle.css';
 import type { SegmentedToggleSize } from './segmentedToggleVariants';
 
 export interface SegmentedToggleOption<V extends string> {
+  /** The value reported by `onValueChange`. */
   value: V;
+  /** Visible text; with `iconOnly` it is visually hidden and shown as a title. */
   label: string;
+  /** A decorative icon before the label. */
   icon?: ReactNode;
   /** Language of the label (e.g. 'ar' for «العربية» in an English page). */
   lang?: string;
@@ -26,14 +29,19 @@ export interface SegmentedToggleProps<V extends string> extends Omit<
 > {
   /** Accessible name of the group ("Language", "Theme"). */
   label: string;
+  /** The choices, in display order (2–4 short ones). */
   options: readonly SegmentedToggleOption<V>[];
+  /** The selected option's value (controlled). */
   value: V;
+  /** Called with the newly selected option's value. */
   onValueChange: (value: V) => void;
   /** Radio group name; generated when omitted. */
   name?: string;
+  /** 1 (compact, in toolbars) or 2. Default 2. */
   size?: SegmentedToggleSize;
   /** Show only the icons; labels stay available to assistive technology. */
   iconOnly?: boolean;
+  /** Disables every option. */
   disabled?: boolean;
 }
 

@@ -7,6 +7,7 @@ import type { SpinnerSize } from './spinnerVariants';
 export interface SpinnerProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** Announced text ("Loading…"). Without it the spinner is decorative (aria-hidden), e.g. inside a busy button. */
   label?: string;
+  /** 1 (in small buttons), 2 or 3 (page and panel loading). Default 2. */
   size?: SpinnerSize;
   /** Use the current text colour instead of the accent (inside solid buttons). */
   inheritColor?: boolean;

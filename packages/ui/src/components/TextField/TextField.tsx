@@ -8,11 +8,13 @@ export interface TextFieldProps extends Omit<
   RadixTextField.RootProps,
   'children' | 'color' | 'size' | 'variant' | 'radius' | 'className' | 'style'
 > {
+  /** Visible label; the input's accessible name. */
   label: ReactNode;
   /** Help text under the input, linked with aria-describedby. */
   hint?: ReactNode;
   /** Error text; sets aria-invalid and is linked with aria-describedby (read before the hint). */
   error?: ReactNode;
+  /** 1 (small), 2 (default) or 3 (large). */
   size?: TextFieldSize;
   /** Decorative icon at the inline start of the input. */
   startIcon?: ReactNode;
@@ -20,6 +22,7 @@ export interface TextFieldProps extends Omit<
   endSlot?: ReactNode;
   /** Goes on the field wrapper (label + input + messages). */
   className?: string;
+  /** Style on the field wrapper. */
   style?: CSSProperties;
 }
 

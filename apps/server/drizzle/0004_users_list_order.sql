@@ -1,0 +1,1 @@
+CREATE INDEX "users_list_order_idx" ON "users" USING btree ("is_active",lower("full_name"),lower("username"),"id");

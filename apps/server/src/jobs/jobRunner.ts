@@ -1,0 +1,290 @@
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { jobs, type JobRow } from '../db/schema/index.ts';
+import type { Clock } from '../modules/user/user.service.ts';
+
+/** What a handler gets: the claimed row (payload, run_at, attempts) and the runner's clock time. */
+export interface JobContext {
+  job: JobRow;
+  now: Date;
+}
+
+/** Throws to fail the attempt (retried with backoff until `maxAttempts`). */
+export type JobHandler = (context: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** Jobs claimed per statement. */
+  batchSize?: number;
+  /** A claimed job whose runner died becomes claimable again after this. */
+  lockMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry number `attempt` (1-based). */
+  backoffMs?: (attempt: number) => number;
+  pollIntervalMs?: number;
+  /** Finished jobs are deleted after this long. */
+  keepFinishedMs?: number;
+}
+
+export interface ScheduleOptions {
+  /** The transaction that makes the change the job belongs to, so both commit together. */
+  tx?: Database;
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
+
+const DEFAULT_LOCK_MS = 5 * 60 * 1000;
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_POLL_MS = 1_000;
+const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** runDue stops after this many batches even if more keep coming due (a handler rescheduling itself at once). */
+const MAX_BATCHES_PER_RUN = 100;
+const ERROR_TEXT_MAX = 2_000;
+
+export function defaultBackoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, ERROR_TEXT_MAX);
+}
+
+/**
+ * The database-backed job queue (architecture §6). Due jobs are claimed with
+ * `FOR UPDATE SKIP LOCKED`, so several runners (instances) on one database never run a job
+ * twice; a job whose runner died is claimed again once its lock expires. Scheduled work with
+ * a `uniqueKey` exists at most once: scheduling the key again moves it.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { db, clock, logger } = options;
+  const batchSize = options.batchSize ?? 10;
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
+  const keepFinishedMs = options.keepFinishedMs ?? DEFAULT_KEEP_FINISHED_MS;
+  const handlers = new Map<string, JobHandler>();
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  /** Set while stop() waits: the job in hand finishes, the rest of its batch goes back. */
+  let stopping = false;
+  let lastPurge = 0;
+
+  async function claim(now: Date): Promise<JobRow[]> {
+    const lockedUntil = new Date(now.getTime() + lockMs);
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= ${now.toISOString()}::timestamptz) or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now.toISOString()}::timestamptz)`,
+      )
+      .orderBy(jobs.runAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ status: 'running', lockedUntil, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+    // RETURNING does not keep the subquery's order: run the oldest first.
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  }
+
+  /** Only the claim that is still current may finish the job (it may have been rescheduled meanwhile). */
+  function stillClaimed(job: JobRow) {
+    return and(
+      eq(jobs.id, job.id),
+      eq(jobs.status, 'running'),
+      eq(jobs.attempts, job.attempts),
+      job.lockedUntil ? eq(jobs.lockedUntil, job.lockedUntil) : sql`true`,
+    );
+  }
+
+  async function execute(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler({ job, now: clock.now() });
+      await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
+        .where(stillClaimed(job));
+    } catch (error) {
+      const final = !handler || job.attempts >= maxAttempts;
+      logger.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, final },
+        'job failed',
+      );
+      const now = clock.now();
+      await db
+        .update(jobs)
+        .set(
+          final
+            ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError: errorText(error) }
+            : {
+                status: 'pending',
+                runAt: new Date(now.getTime() + backoffMs(job.attempts)),
+                lockedUntil: null,
+                lastError: errorText(error),
+              },
+        )
+        .where(stillClaimed(job));
+    }
+  }
+
+  /** Gives claimed jobs back when stopping before they ran. */
+  async function release(unrun: JobRow[]): Promise<void> {
+    for (const job of unrun) {
+      await db
+        .update(jobs)
+        .set({ status: 'pending', lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(stillClaimed(job));
+    }
+  }
+
+  async function runDueOnce(): Promise<number> {
+    let ran = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+      const claimed = await claim(clock.now());
+      if (claimed.length === 0) break;
+      for (const [index, job] of claimed.entries()) {
+        // stop() waits for the job in hand only; the rest of the batch goes back.
+        if (stopping) {
+          await release(claimed.slice(index));
+          return ran;
+        }
+        await execute(job);
+        ran += 1;
+      }
+    }
+    return ran;
+  }
+
+  async function purgeFinished(now: Date): Promise<number> {
+    const rows = await db
+      .delete(jobs)
+      .where(
+        and(
+          inArray(jobs.status, ['done', 'failed']),
+          lt(jobs.finishedAt, new Date(now.getTime() - keepFinishedMs)),
+        ),
+      )
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (stopped) return;
+    const work = (async () => {
+      const now = clock.now().getTime();
+      if (now - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = now;
+        await purgeFinished(clock.now());
+      }
+      return runDueOnce();
+    })();
+    running = work;
+    work
+      .catch((error: unknown) => logger.warn({ err: error }, 'job runner poll failed'))
+      .finally(() => {
+        if (running === work) running = undefined;
+        if (!stopped) timer = setTimeout(tick, pollIntervalMs);
+      });
+  }
+
+  return {
+    register(kind: string, handler: JobHandler): void {
+      if (handlers.has(kind))
+        throw new Error(`A handler for job kind "${kind}" is already registered`);
+      handlers.set(kind, handler);
+    },
+
+    /**
+     * Adds a job. With a `uniqueKey` the job exists at most once: scheduling the same key again
+     * replaces its time and payload and makes it pending (a finished one runs again).
+     */
+    async schedule(
+      kind: string,
+      runAt: Date,
+      payload: Record<string, unknown> = {},
+      uniqueKey?: string,
+      { tx = db }: ScheduleOptions = {},
+    ): Promise<JobRow> {
+      const values = {
+        kind,
+        runAt,
+        payload,
+        uniqueKey: uniqueKey ?? null,
+        status: 'pending' as const,
+      };
+      const insert = tx.insert(jobs).values(values);
+      const [row] = uniqueKey
+        ? await insert
+            .onConflictDoUpdate({
+              target: jobs.uniqueKey,
+              set: {
+                kind,
+                runAt,
+                payload,
+                status: 'pending',
+                attempts: 0,
+                lockedUntil: null,
+                lastError: null,
+                finishedAt: null,
+              },
+            })
+            .returning()
+        : await insert.returning();
+      if (!row) throw new Error('Job insert returned no row');
+      return row;
+    },
+
+    /** Drops scheduled jobs by key; one already running finishes (handlers re-check their state). */
+    async cancel(uniqueKeys: string[], { tx = db }: ScheduleOptions = {}): Promise<void> {
+      if (uniqueKeys.length === 0) return;
+      await tx
+        .delete(jobs)
+        .where(and(inArray(jobs.uniqueKey, uniqueKeys), ne(jobs.status, 'running')));
+    },
+
+    /** Runs every due job now (tests call this with a manual clock); resolves to how many ran. */
+    async runDue(): Promise<number> {
+      return runDueOnce();
+    },
+
+    purgeFinished,
+
+    /** The poll loop (main.ts). */
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      stopping = false;
+      timer = setTimeout(tick, 0);
+    },
+
+    /** Stops polling and waits for the job in hand; claimed jobs not yet started go back. */
+    async stop(): Promise<void> {
+      stopped = true;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+      stopping = false;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner: main.ts starts its poll loop; tests call `runDue()` with a manual clock. */
+    jobs: JobRunner;
+  }
+}

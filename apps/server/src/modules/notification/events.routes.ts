@@ -1,0 +1,106 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { notificationEndpoints, type ServerEvent } from '@atrium/api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EventBus } from '../../events/bus.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { NotificationService } from './notification.service.ts';
+
+export const HEARTBEAT_MS = 25_000;
+/** Open streams one user may hold (tabs, devices); a new one beyond closes the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+/** A client this far behind is dropped (it reconnects and refetches). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long the browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 5_000;
+
+export interface EventsRoutesOptions {
+  events: EventBus;
+  notificationService: Pick<NotificationService, 'sessionAlive'>;
+  heartbeatMs?: number;
+}
+
+export function formatEvent(event: ServerEvent): string {
+  // JSON.stringify escapes newlines, so the payload is always one `data:` line.
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * `GET /events`: Server-Sent Events for the signed-in user. Each heartbeat also checks the
+ * session (without sliding it): once it is revoked, expired or the user deactivated, the
+ * stream ends, and the browser's reconnect then gets 401 Invalid Token.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
+  app,
+  { events, notificationService, heartbeatMs = HEARTBEAT_MS },
+) => {
+  const open = new Map<string, Array<() => void>>();
+
+  app.addHook('preClose', async () => {
+    for (const closers of [...open.values()]) for (const close of [...closers]) close();
+  });
+
+  app.get(
+    notificationEndpoints.events.path,
+    {
+      config: { auth: true },
+      schema: { summary: notificationEndpoints.events.summary, tags: ['notification'] },
+    },
+    (request, reply) => {
+      const { user, session } = requireAuth(request);
+      reply.hijack();
+      const raw = reply.raw;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = value;
+      }
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+      let closed = false;
+      const write = (chunk: string) => {
+        if (closed) return;
+        raw.write(chunk);
+        if (raw.writableLength > MAX_BUFFERED_BYTES) close();
+      };
+      const unsubscribe = events.subscribe(user.id, (event) => write(formatEvent(event)));
+      const heartbeat = setInterval(() => {
+        notificationService.sessionAlive(session.id).then(
+          (alive) => (alive ? write(': heartbeat\n\n') : close()),
+          (error: unknown) => {
+            // The database being down is no reason to drop live clients.
+            request.log.warn({ err: error }, 'session check for a live stream failed');
+            write(': heartbeat\n\n');
+          },
+        );
+      }, heartbeatMs);
+
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        const list = open.get(user.id) ?? [];
+        const remaining = list.filter((item) => item !== close);
+        if (remaining.length > 0) open.set(user.id, remaining);
+        else open.delete(user.id);
+        if (!raw.writableEnded) raw.end();
+      };
+      raw.on('close', close);
+      raw.on('error', close);
+
+      open.set(user.id, [...(open.get(user.id) ?? []), close]);
+      // Each close() takes itself off the list, so this ends.
+      for (;;) {
+        const streams = open.get(user.id) ?? [];
+        if (streams.length <= MAX_STREAMS_PER_USER) break;
+        streams[0]?.();
+      }
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  detailErrorSchema,
+  ERROR_DETAILS,
+  fieldErrorsSchema,
+  setMasterPasswordRequestSchema,
+  settingsEndpoints,
+  updateSettingsRequestSchema,
+} from '@atrium/api/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { assertMasterKey, type MasterKeyChecker } from '../../plugins/masterKey.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export interface SettingsRoutesOptions {
+  settingsService: SettingsService;
+  masterKeys: MasterKeyChecker;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
+  app,
+  { settingsService, masterKeys },
+) => {
+  const { get, update, masterPasswordState, setMasterPassword } = settingsEndpoints;
+
+  app.get(
+    get.path,
+    {
+      config: { superAdmin: true },
+      schema: {
+        summary: get.summary,
+        tags: ['settings'],
+        response: { 200: get.response, 401: detailErrorSchema, 403: detailErrorSchema },
+      },
+    },
+    async () => settingsService.getAll(),
+  );
+
+  app.put(
+    update.path,
+    {
+      config: { superAdmin: true },
+      schema: {
+        summary: update.summary,
+        tags: ['settings'],
+        body: updateSettingsRequestSchema,
+        response: {
+          200: update.response,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const settings = await settingsService.update(request.body, { id: user.id, ip: request.ip });
+      request.log.info(
+        { event: 'settings_changed', userId: user.id, keys: Object.keys(request.body) },
+        'settings changed',
+      );
+      return settings;
+    },
+  );
+
+  app.get(
+    masterPasswordState.path,
+    {
+      // Any signed-in user: the client keeps hasMasterPassword locally (spec section 3).
+      config: { auth: true },
+      schema: {
+        summary: masterPasswordState.summary,
+        tags: ['settings'],
+        response: { 200: masterPasswordState.response, 401: detailErrorSchema },
+      },
+    },
+    async () => ({ hasMasterPassword: await settingsService.hasMasterPassword() }),
+  );
+
+  app.put(
+    setMasterPassword.path,
+    {
+      // A rotation also needs a master-key token; checked below, as the first set cannot.
+      config: { superAdmin: true },
+      schema: {
+        summary: setMasterPassword.summary,
+        tags: ['settings'],
+        body: setMasterPasswordRequestSchema,
+        response: {
+          200: setMasterPassword.response,
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const rotation = await settingsService.hasMasterPassword();
+      if (rotation) await assertMasterKey(request, masterKeys);
+      const result = await settingsService.setMasterPassword(
+        {
+          password: request.body.password,
+          currentPassword: request.body.current_password,
+          rotation,
+        },
+        { id: user.id, ip: request.ip },
+      );
+      switch (result.kind) {
+        case 'weak':
+          return reply.code(400).send({ errors: { password: [result.problem] } });
+        case 'wrong_current':
+          return reply
+            .code(400)
+            .send({ errors: { current_password: [ERROR_DETAILS.invalidMasterPassword] } });
+        case 'already_set':
+          throw new HttpError(403, ERROR_DETAILS.masterPasswordRequired);
+        case 'set':
+        case 'rotated':
+          request.log.info(
+            {
+              event: result.kind === 'set' ? 'master_password_set' : 'master_password_changed',
+              userId: user.id,
+            },
+            'master password changed',
+          );
+          return { ok: true as const };
+      }
+    },
+  );
+};

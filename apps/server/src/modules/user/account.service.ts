@@ -1,0 +1,361 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  AVATAR_MAX_HEIGHT,
+  AVATAR_MAX_WIDTH,
+  RESET_PASSWORD_PATH,
+  RESET_TOKEN_TTL_MS,
+  USER_ERROR_DETAILS,
+  USER_FIELD_MESSAGES,
+  type ChangePasswordRequest,
+  type Language,
+  type ResetPasswordRequest,
+  type Session,
+  type UpdateProfileRequest,
+  type User,
+  type UserStorySummary,
+} from '@atrium/api/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import {
+  checkImage,
+  cleanOriginalName,
+  IMAGE_CONTENT_TYPES,
+  removeStoredFile,
+  sweepTempFiles,
+  writeFileAtomic,
+} from '../../lib/files.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { FieldProblems, notFound, RuleViolation } from './user.errors.ts';
+import type { Clock } from './user.service.ts';
+import { createUsersRepo } from './users.repo.ts';
+import { avatarUrl, checkNewPassword, toUser, type Actor, type Page } from './users.service.ts';
+
+/** 32 random bytes: 256 bits, base64url (43 characters), like session tokens. */
+function generateResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const RESET_MAIL: Record<
+  Language,
+  { subject: string; text: (link: string, name: string) => string }
+> = {
+  en: {
+    subject: 'Reset your Atrium password',
+    text: (link, name) =>
+      [
+        `Hello ${name},`,
+        '',
+        'Someone asked to reset the password of your Atrium account. To choose a new password, open this link within 30 minutes:',
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة مرور Atrium',
+    text: (link, name) =>
+      [
+        `مرحبًا ${name}،`,
+        '',
+        'طلب أحدهم إعادة تعيين كلمة مرور حسابك في Atrium. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 30 دقيقة:',
+        '',
+        link,
+        '',
+        'يعمل الرابط مرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+      ].join('\n'),
+  },
+};
+
+export interface AccountServiceDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Base of links in e-mails (PUBLIC_ORIGIN); never taken from a request's Host header. */
+  appOrigin: string;
+  avatarsDir: string;
+  logger: FastifyBaseLogger;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** The signed-in user's own account: profile, password, image, devices, and recovery. */
+export function createAccountService({
+  db,
+  clock,
+  mailer,
+  appOrigin,
+  avatarsDir,
+  logger,
+}: AccountServiceDeps) {
+  const repo = createUsersRepo(db);
+  /** Reset mails in flight (sent after the answer); awaited on shutdown and by tests. */
+  const pending = new Set<Promise<void>>();
+
+  async function ownUser(actor: Actor): Promise<UserRow> {
+    const row = await repo.findById(actor.id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function asUser(row: UserRow): Promise<User> {
+    const teams = await repo.teamIdsOf([row.id]);
+    return toUser(row, teams.get(row.id) ?? []);
+  }
+
+  /** Runs `work` on a later turn and keeps it in `pending` until it settles. */
+  function afterAnswer(work: () => Promise<void>): void {
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => {
+        logger.error({ err: error, event: 'password_reset_mail_failed' }, 'reset mail not sent');
+      })
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  }
+
+  return {
+    async updateProfile(actor: Actor, input: UpdateProfileRequest): Promise<User> {
+      const now = clock.now();
+      const values: Partial<NewUserRow> = { updatedAt: now };
+      if (input.full_name !== undefined) values.fullName = input.full_name;
+      if (input.email !== undefined) values.email = input.email;
+      if (input.phone !== undefined) values.phone = input.phone;
+      if (input.job_title !== undefined) values.jobTitle = input.job_title;
+      if (input.language !== undefined) values.language = input.language;
+      if (input.time_zone !== undefined) values.timeZone = input.time_zone;
+      const row = await db.transaction(async (tx) => {
+        const updated = await createUsersRepo(tx).update(actor.id, values);
+        if (!updated) throw notFound();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user_profile_updated',
+          targetType: 'user',
+          targetId: actor.id,
+          details: { fields: Object.keys(input).sort() },
+          ip: actor.ip,
+        });
+        return updated;
+      });
+      return asUser(row);
+    },
+
+    /** Checks the current password; the new one ends every other session (this one stays). */
+    async changePassword(actor: Actor, input: ChangePasswordRequest): Promise<void> {
+      const user = await ownUser(actor);
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw new FieldProblems({ current_password: [USER_FIELD_MESSAGES.wrongPassword] });
+      }
+      checkNewPassword(input.password);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        await txRepo.update(actor.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        const ended = await txRepo.deleteSessions(actor.id, actor.sessionId);
+        await txRepo.retireResetTokens(actor.id, now);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'authn_password_change',
+          targetType: 'user',
+          targetId: actor.id,
+          details: { sessions_ended: ended },
+          ip: actor.ip,
+        });
+      });
+    },
+
+    /**
+     * Stores a checked image as the profile image: the file first (atomically, under a
+     * server-made name), then the row; the file goes if the row fails, the old file after.
+     */
+    async setAvatar(actor: Actor, data: Buffer, originalName: string): Promise<string | null> {
+      const name = cleanOriginalName(originalName);
+      if (!name) throw new FieldProblems({ file: [USER_FIELD_MESSAGES.fileName] });
+      const checked = await checkImage(data, name, {
+        maxWidth: AVATAR_MAX_WIDTH,
+        maxHeight: AVATAR_MAX_HEIGHT,
+      });
+      if (!checked.ok) {
+        if (checked.reason === 'dimensions') {
+          throw new RuleViolation('too_large', USER_ERROR_DETAILS.imageTooLarge);
+        }
+        throw new RuleViolation('unsupported', USER_ERROR_DETAILS.imageType);
+      }
+      const stored = `${randomUUID()}.${checked.image.ext}`;
+      await writeFileAtomic(avatarsDir, stored, data);
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const txRepo = createUsersRepo(tx);
+          const user = await txRepo.lockById(actor.id);
+          if (!user) throw notFound();
+          await txRepo.update(actor.id, { avatarPath: stored, updatedAt: clock.now() });
+          return user.avatarPath;
+        });
+      } catch (error) {
+        await removeStoredFile(avatarsDir, stored);
+        throw error;
+      }
+      if (previous) await removeStoredFile(avatarsDir, previous);
+      return avatarUrl({ id: actor.id, avatarPath: stored });
+    },
+
+    async removeAvatar(actor: Actor): Promise<void> {
+      const previous = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const user = await txRepo.lockById(actor.id);
+        if (!user) throw notFound();
+        if (user.avatarPath) {
+          await txRepo.update(actor.id, { avatarPath: null, updatedAt: clock.now() });
+        }
+        return user.avatarPath;
+      });
+      if (previous) await removeStoredFile(avatarsDir, previous);
+    },
+
+    /** Where a user's image is and how to serve it; 404 when there is none. */
+    async avatarFile(id: string): Promise<{ file: string; contentType: string; etag: string }> {
+      const user = await repo.findById(id);
+      const stored = user?.avatarPath;
+      const extension = stored ? path.extname(stored).slice(1) : '';
+      const contentType = IMAGE_CONTENT_TYPES[extension];
+      if (!user || !stored || stored !== path.basename(stored) || !contentType) throw notFound();
+      return {
+        file: path.join(avatarsDir, stored),
+        contentType,
+        etag: `"${avatarUrl(user)?.split('v=')[1] ?? 'none'}"`,
+      };
+    },
+
+    /** Temp files a crash left mid-upload (older than an hour); run at start-up. */
+    async sweepStaleUploads(): Promise<number> {
+      return sweepTempFiles(avatarsDir, 60 * 60 * 1000, clock.now());
+    },
+
+    async removeAvatarFile(stored: string | null): Promise<void> {
+      if (stored) await removeStoredFile(avatarsDir, stored);
+    },
+
+    async sessions(actor: Actor): Promise<Page<Session>> {
+      const rows = await repo.sessionsOf(actor.id);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          created_at: row.createdAt.toISOString(),
+          last_seen_at: row.lastSeenAt.toISOString(),
+          user_agent: row.userAgent,
+          ip: row.ip,
+          current: row.id === actor.sessionId,
+        })),
+        total: rows.length,
+        page: 1,
+        size: -1,
+      };
+    },
+
+    async endOtherSessions(actor: Actor): Promise<number> {
+      return repo.deleteSessions(actor.id, actor.sessionId);
+    },
+
+    /** Ends one of the caller's sessions; someone else's is 404 (as if it did not exist). */
+    async endSession(actor: Actor, sessionId: string): Promise<number> {
+      if (!(await repo.deleteOwnSession(actor.id, sessionId))) throw notFound();
+      return 1;
+    },
+
+    /**
+     * Starts a reset by e-mail. Answers nothing about the account: the request itself costs one
+     * lookup either way, and the returned follow-up (which the caller runs once the answer has
+     * gone, with `afterAnswer`) does the same work for both — the token insert (inserting nothing
+     * for an unknown account) and building the message; only a known account's is stored and sent.
+     */
+    async forgotPassword(usernameOrEmail: string): Promise<() => Promise<void>> {
+      const user = await repo.findActiveByLogin(usernameOrEmail);
+      return async () => {
+        const email = user?.email;
+        const token = generateResetToken();
+        const now = clock.now();
+        const row = {
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        };
+        const link = new URL(RESET_PASSWORD_PATH, appOrigin);
+        link.searchParams.set('token', token);
+        const mail = RESET_MAIL[user?.language ?? 'en'];
+        const message = {
+          to: email ?? 'nobody@invalid',
+          subject: mail.subject,
+          text: mail.text(link.toString(), user?.fullName ?? ''),
+        };
+        if (user && email) {
+          await repo.insertResetToken({ ...row, userId: user.id });
+          await mailer.send(message);
+        } else {
+          await repo.insertNoResetToken(row);
+          await mailer.rehearse?.(message);
+        }
+      };
+    },
+
+    afterAnswer,
+
+    /** Resolves when every reset mail started so far has been handed over (or failed). */
+    async flush(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+
+    /**
+     * Sets a new password with a reset token: the token is used up, every session of the user
+     * ends, nobody is signed in. Unknown, expired, used and malformed tokens answer the same.
+     */
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      checkNewPassword(input.password);
+      const invalid = () => new RuleViolation('invalid', USER_ERROR_DETAILS.invalidResetToken);
+      if (!RESET_TOKEN_PATTERN.test(input.token)) throw invalid();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const userId = await txRepo.consumeResetToken(hashToken(input.token), now);
+        if (!userId) throw invalid();
+        const user = await txRepo.lockById(userId);
+        if (!user || !user.isActive) throw invalid();
+        await txRepo.update(userId, {
+          passwordHash,
+          passwordChangedAt: now,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        });
+        const ended = await txRepo.deleteSessions(userId);
+        await txRepo.retireResetTokens(userId, now);
+        await writeAudit(tx, {
+          actorId: null,
+          action: 'authn_password_reset',
+          targetType: 'user',
+          targetId: userId,
+          details: { sessions_ended: ended },
+        });
+      });
+    },
+
+    /** Zero counts until projects and stories exist; the shape is final. */
+    async storySummary(userId: string): Promise<UserStorySummary> {
+      const user = await repo.findById(userId);
+      if (!user) throw notFound();
+      return {
+        user_id: user.id,
+        projects: [],
+        totals: { stories: 0, done: 0, in_progress: 0, overdue: 0 },
+      };
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { buildAbilityRules, createAppAbility } from '@atrium/api';
+import {
+  adminPasswordResetRequestSchema,
+  createUserRequestSchema,
+  detailErrorSchema,
+  ERROR_DETAILS,
+  fieldErrorsSchema,
+  pageQuerySchema,
+  reactivateUserQuerySchema,
+  updateUserInfoRequestSchema,
+  userEndpoints,
+  userIdParamsSchema,
+  usersListQuerySchema,
+} from '@atrium/api/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { sendUserError } from './user.errors.ts';
+import type { AccountService } from './account.service.ts';
+import type { Actor, UsersService } from './users.service.ts';
+
+export interface UsersRoutesOptions {
+  usersService: UsersService;
+  accountService: AccountService;
+}
+
+const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
+const TAGS = ['users'];
+
+/** The signed-in caller as the services see it. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user, session, permissions } = requireAuth(request);
+  return { id: user.id, role: user.role, permissions, sessionId: session.id, ip: request.ip };
+}
+
+/** The same decision the `ability` route declaration makes, for a route that needs it only sometimes. */
+function canManageUsers(request: FastifyRequest): boolean {
+  const auth = requireAuth(request);
+  return createAppAbility(
+    buildAbilityRules({ role: auth.user.role, permissions: auth.permissions }),
+  ).can(USER_ABILITY.action, USER_ABILITY.subject);
+}
+
+const errors = {
+  400: fieldErrorsSchema.or(detailErrorSchema),
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+  409: detailErrorSchema,
+};
+
+/** Users management: the users pages (spec section 7). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { usersService, accountService },
+) => {
+  app.setErrorHandler(sendUserError);
+  const e = userEndpoints;
+
+  app.post(
+    e.create.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.create.summary,
+        tags: TAGS,
+        body: createUserRequestSchema,
+        response: { 201: e.create.response, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await usersService.create(actorOf(request), request.body);
+      request.log.info({ event: 'user_created', userId: user.id }, 'user created');
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.get(
+    e.list.path,
+    {
+      // Pickers (minimal=true) are open to every signed-in user; the handler asks for the User
+      // permission for every other list.
+      config: { auth: true },
+      schema: {
+        summary: e.list.summary,
+        tags: TAGS,
+        querystring: usersListQuerySchema,
+        response: { 200: e.list.response, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const minimal = query.minimal === true;
+      if (!minimal && !canManageUsers(request)) throw new HttpError(403, ERROR_DETAILS.forbidden);
+      return usersService.list(
+        {
+          isAvailable: query.is_available,
+          teamId: query.team_id,
+          search: query.username || undefined,
+          role: query.role,
+          partnersOf: query.projects_partners === true ? requireAuth(request).user.id : undefined,
+        },
+        { page: query.page, size: query.size },
+        minimal,
+      );
+    },
+  );
+
+  app.get(
+    e.listInactive.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.listInactive.summary,
+        tags: TAGS,
+        querystring: pageQuerySchema,
+        response: { 200: e.listInactive.response, ...errors },
+      },
+    },
+    async (request) => usersService.listInactive(request.query),
+  );
+
+  app.get(
+    e.info.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.info.summary,
+        tags: TAGS,
+        params: userIdParamsSchema,
+        response: { 200: e.info.response, ...errors },
+      },
+    },
+    async (request) => usersService.info(request.params.id),
+  );
+
+  app.put(
+    e.updateInfo.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.updateInfo.summary,
+        tags: TAGS,
+        params: userIdParamsSchema,
+        body: updateUserInfoRequestSchema,
+        response: { 200: e.updateInfo.response, ...errors },
+      },
+    },
+    async (request) => usersService.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    e.deactivate.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.deactivate.summary,
+        tags: TAGS,
+        params: userIdParamsSchema,
+        response: { 200: e.deactivate.response, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await usersService.deactivate(actorOf(request), request.params.id);
+      request.log.info({ event: 'user_deactivated', userId: user.id }, 'user deactivated');
+      return user;
+    },
+  );
+
+  app.delete(
+    e.deleteInactive.path,
+    {
+      config: { ability: USER_ABILITY, masterKey: true },
+      schema: {
+        summary: e.deleteInactive.summary,
+        tags: TAGS,
+        params: userIdParamsSchema,
+        response: { 200: e.deleteInactive.response, ...errors },
+      },
+    },
+    async (request) => {
+      const { avatarPath } = await usersService.deletePermanently(
+        actorOf(request),
+        request.params.id,
+      );
+      await accountService.removeAvatarFile(avatarPath);
+      request.log.info({ event: 'user_deleted', userId: request.params.id }, 'user deleted');
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    e.reactivate.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.reactivate.summary,
+        tags: TAGS,
+        querystring: reactivateUserQuerySchema,
+        response: { 200: e.reactivate.response, ...errors },
+      },
+    },
+    async (request) => usersService.reactivate(actorOf(request), request.query.user_id),
+  );
+
+  app.put(
+    e.resetPassword.path,
+    {
+      config: { ability: USER_ABILITY, masterKey: true },
+      schema: {
+        summary: e.resetPassword.summary,
+        tags: TAGS,
+        body: adminPasswordResetRequestSchema,
+        response: { 200: e.resetPassword.response, ...errors },
+      },
+    },
+    async (request) => {
+      await usersService.resetPassword(actorOf(request), request.body);
+      request.log.info(
+        { event: 'authn_password_reset_by_admin', userId: request.body.user_id },
+        'password reset by an administrator',
+      );
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,425 @@
+import { createHash } from 'node:crypto';
+import {
+  PAGE_SIZE_ALL,
+  PAGE_SIZE_ALL_CAP,
+  USER_ERROR_DETAILS,
+  USER_FIELD_MESSAGES,
+  type AdminPasswordResetRequest,
+  type CreateUserRequest,
+  type UpdateUserInfoRequest,
+  type User,
+  type UserMinimal,
+} from '@atrium/api/contracts';
+import type { Database } from '../../db/client.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { passwordProblem } from '../../lib/passwordPolicy.ts';
+import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
+import type { Clock } from './user.service.ts';
+import { createUsersRepo, type UserFilters } from './users.repo.ts';
+
+type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+/** Who is asking: the signed-in user and where from (for the audit row). */
+export interface Actor {
+  id: string;
+  role: UserRow['role'];
+  /** The permission names of the actor's teams, read for this request. */
+  permissions: readonly string[];
+  sessionId: string;
+  ip: string | null;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Limit and offset of a page; size -1 is "all", capped (security.md, decision 4). */
+export function pageWindow({ page, size }: PageRequest): { limit: number; offset: number } {
+  if (size === PAGE_SIZE_ALL) return { limit: PAGE_SIZE_ALL_CAP, offset: 0 };
+  return { limit: size, offset: (page - 1) * size };
+}
+
+/** `/api/user/{id}/image?v=…`: the version changes with each upload, so caches stay right. */
+export function avatarUrl(user: Pick<UserRow, 'id' | 'avatarPath'>): string | null {
+  if (!user.avatarPath) return null;
+  const version = createHash('sha256').update(user.avatarPath).digest('hex').slice(0, 12);
+  return `/api/user/${user.id}/image?v=${version}`;
+}
+
+export function toUser(row: UserRow, teamIds: readonly string[]): User {
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    job_title: row.jobTitle,
+    role: row.role,
+    is_active: row.isActive,
+    is_available: row.isAvailable,
+    language: row.language,
+    time_zone: row.timeZone,
+    avatar: avatarUrl(row),
+    team_ids: [...teamIds],
+    created_at: row.createdAt.toISOString(),
+    deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+  };
+}
+
+export function toUserMinimal(row: UserRow): UserMinimal {
+  return { id: row.id, username: row.username, full_name: row.fullName, avatar: avatarUrl(row) };
+}
+
+/** The policy's complaint as a field error, or nothing. */
+export function checkNewPassword(password: string, field = 'password'): void {
+  const problem = passwordProblem(password);
+  if (problem) {
+    throw new FieldProblems({ [field]: [problem.charAt(0).toUpperCase() + problem.slice(1)] });
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Users management (the users pages): every change and its audit row in one transaction. */
+export function createUsersService({ db, clock }: { db: Database; clock: Clock }) {
+  const repo = createUsersRepo(db);
+
+  async function withTeams(row: UserRow): Promise<User> {
+    const teams = await repo.teamIdsOf([row.id]);
+    return toUser(row, teams.get(row.id) ?? []);
+  }
+
+  /** Only a super admin may act on a super admin account. */
+  function guardSuperAdminTarget(actor: Actor, target: UserRow): void {
+    if (target.role === 'super_admin' && actor.role !== 'super_admin') {
+      throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
+    }
+  }
+
+  async function checkTeams(teamIds: readonly string[] | undefined): Promise<string[]> {
+    if (!teamIds) return [];
+    const unique = [...new Set(teamIds)];
+    const existing = await repo.existingTeamIds(unique);
+    if (unique.some((id) => !existing.has(id))) {
+      throw new FieldProblems({ team_ids: [USER_FIELD_MESSAGES.unknownTeam] });
+    }
+    return unique;
+  }
+
+  /**
+   * Teams carry permissions, so putting someone in a team grants them. Below super admin, nobody
+   * grants what they do not hold: every team being added must carry only permissions the actor
+   * has (otherwise a user manager could create an account, put it in a more powerful team and
+   * sign in as it).
+   */
+  async function checkTeamsGrantable(
+    actor: Actor,
+    teamIds: readonly string[],
+    currentTeamIds: readonly string[] = [],
+    from: UsersRepo = repo, // inside a transaction, its repo (PGlite has one connection)
+  ): Promise<void> {
+    if (actor.role === 'super_admin') return;
+    const added = teamIds.filter((id) => !currentTeamIds.includes(id));
+    if (added.length === 0) return;
+    const held = new Set(actor.permissions);
+    const granted = await from.permissionsOfTeams(added);
+    if (granted.some((permission) => !held.has(permission))) {
+      throw forbidden(USER_ERROR_DETAILS.teamBeyondOwnPermissions);
+    }
+  }
+
+  return {
+    async create(actor: Actor, input: CreateUserRequest): Promise<User> {
+      if (input.role === 'super_admin' && actor.role !== 'super_admin') {
+        throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
+      }
+      checkNewPassword(input.password);
+      const teamIds = await checkTeams(input.team_ids);
+      await checkTeamsGrantable(actor, teamIds);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const values: NewUserRow = {
+          username: input.username,
+          fullName: input.full_name,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          jobTitle: input.job_title ?? null,
+          role: input.role,
+          passwordHash,
+          passwordChangedAt: now,
+          language: input.language ?? 'en',
+          timeZone: input.time_zone ?? 'UTC',
+          createdAt: now,
+          updatedAt: now,
+        };
+        const created = await txRepo.insert(values);
+        if (!created) throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
+        if (teamIds.length > 0) await txRepo.setTeams(created.id, teamIds, now);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user_created',
+          targetType: 'user',
+          targetId: created.id,
+          details: { role: created.role, team_ids: teamIds },
+          ip: actor.ip,
+        });
+        return created;
+      });
+      return toUser(row, teamIds);
+    },
+
+    async list(
+      filters: Omit<UserFilters, 'active'>,
+      page: PageRequest,
+      minimal: boolean,
+    ): Promise<Page<User | UserMinimal>> {
+      const { rows, total } = await repo.list({ ...filters, active: true }, pageWindow(page));
+      if (minimal) return { items: rows.map(toUserMinimal), total, ...page };
+      const teams = await repo.teamIdsOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toUser(row, teams.get(row.id) ?? [])),
+        total,
+        ...page,
+      };
+    },
+
+    async listInactive(page: PageRequest): Promise<Page<User>> {
+      const { rows, total } = await repo.list({ active: false }, pageWindow(page));
+      const teams = await repo.teamIdsOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toUser(row, teams.get(row.id) ?? [])),
+        total,
+        ...page,
+      };
+    },
+
+    async info(id: string): Promise<User> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound();
+      return withTeams(row);
+    },
+
+    /**
+     * Field-level rules: only a super admin sets a role on or of a super admin, nobody changes
+     * their own role or teams, and the last active super admin keeps the role.
+     */
+    async update(actor: Actor, id: string, input: UpdateUserInfoRequest): Promise<User> {
+      const teamIds = input.team_ids === undefined ? undefined : await checkTeams(input.team_ids);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const target = await txRepo.lockById(id);
+        if (!target) throw notFound();
+        guardSuperAdminTarget(actor, target);
+        // Teams carry permissions: nobody changes their own teams (as with their own role).
+        if (teamIds !== undefined && target.id === actor.id) {
+          const current = (await txRepo.teamIdsOf([target.id])).get(target.id) ?? [];
+          const same =
+            current.length === teamIds.length && current.every((team) => teamIds.includes(team));
+          if (!same) throw forbidden(USER_ERROR_DETAILS.notYourself);
+        }
+        if (teamIds !== undefined) {
+          const current = (await txRepo.teamIdsOf([target.id])).get(target.id) ?? [];
+          await checkTeamsGrantable(actor, teamIds, current, txRepo);
+        }
+        const roleChanges = input.role !== undefined && input.role !== target.role;
+        if (roleChanges) {
+          if (target.id === actor.id) throw forbidden(USER_ERROR_DETAILS.notYourself);
+          if (actor.role !== 'super_admin') throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
+          if (
+            target.role === 'super_admin' &&
+            target.isActive &&
+            (await txRepo.otherActiveSuperAdmins(target.id)) === 0
+          ) {
+            throw new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
+          }
+        }
+        if (
+          input.username !== undefined &&
+          input.username.toLowerCase() !== target.username.toLowerCase() &&
+          (await txRepo.usernameTaken(input.username, target.id))
+        ) {
+          throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
+        }
+        const values: Partial<NewUserRow> = { updatedAt: now };
+        if (input.username !== undefined) values.username = input.username;
+        if (input.full_name !== undefined) values.fullName = input.full_name;
+        if (input.email !== undefined) values.email = input.email;
+        if (input.phone !== undefined) values.phone = input.phone;
+        if (input.job_title !== undefined) values.jobTitle = input.job_title;
+        if (input.language !== undefined) values.language = input.language;
+        if (input.time_zone !== undefined) values.timeZone = input.time_zone;
+        if (roleChanges) values.role = input.role;
+        const updated = await txRepo.update(target.id, values);
+        if (!updated) throw notFound();
+        if (teamIds !== undefined) await txRepo.setTeams(target.id, teamIds, now);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: roleChanges ? 'authz_change' : 'user_updated',
+          targetType: 'user',
+          targetId: target.id,
+          details: {
+            fields: Object.keys(input).sort(),
+            ...(roleChanges ? { role: { from: target.role, to: input.role } } : {}),
+          },
+          ip: actor.ip,
+        });
+        return updated;
+      });
+      return withTeams(row);
+    },
+
+    /**
+     * Deactivation in one transaction: the account, its sessions (master-key tokens cascade),
+     * push tokens, an open attendance session, availability (+ status event) and the audit row.
+     */
+    async deactivate(actor: Actor, id: string): Promise<User> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const target = await txRepo.lockById(id);
+        if (!target) throw notFound();
+        if (target.id === actor.id)
+          throw new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
+        guardSuperAdminTarget(actor, target);
+        if (!target.isActive)
+          throw new RuleViolation('conflict', USER_ERROR_DETAILS.alreadyInactive);
+        if (
+          target.role === 'super_admin' &&
+          (await txRepo.otherActiveSuperAdmins(target.id)) === 0
+        ) {
+          throw new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
+        }
+        const updated = await txRepo.update(target.id, {
+          isActive: false,
+          isAvailable: false,
+          deactivatedAt: now,
+          updatedAt: now,
+        });
+        if (!updated) throw notFound();
+        const sessionsEnded = await txRepo.deleteSessions(target.id);
+        await txRepo.deletePushTokens(target.id);
+        const attendanceClosed = await txRepo.closeOpenAttendance(target.id, now, 'deactivated');
+        if (target.isAvailable || attendanceClosed) {
+          await txRepo.insertStatusEvent({
+            userId: target.id,
+            isAvailable: false,
+            source: 'admin',
+            reason: 'deactivated',
+            at: now,
+          });
+        }
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user_deactivated',
+          targetType: 'user',
+          targetId: target.id,
+          details: { sessions_ended: sessionsEnded, attendance_closed: attendanceClosed },
+          ip: actor.ip,
+        });
+        return updated;
+      });
+      return withTeams(row);
+    },
+
+    async reactivate(actor: Actor, id: string): Promise<User> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const target = await txRepo.lockById(id);
+        if (!target) throw notFound();
+        guardSuperAdminTarget(actor, target);
+        if (target.isActive) throw new RuleViolation('conflict', USER_ERROR_DETAILS.alreadyActive);
+        const updated = await txRepo.update(target.id, {
+          isActive: true,
+          deactivatedAt: null,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        });
+        if (!updated) throw notFound();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user_reactivated',
+          targetType: 'user',
+          targetId: target.id,
+          ip: actor.ip,
+        });
+        return updated;
+      });
+      return withTeams(row);
+    },
+
+    /**
+     * Deletes an inactive user for good (their rows cascade; audit rows keep a null actor).
+     * Returns the stored avatar name so the caller removes the file after the commit.
+     */
+    async deletePermanently(actor: Actor, id: string): Promise<{ avatarPath: string | null }> {
+      return db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const target = await txRepo.lockById(id);
+        if (!target) throw notFound();
+        if (target.id === actor.id)
+          throw new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
+        guardSuperAdminTarget(actor, target);
+        if (target.isActive) throw new RuleViolation('conflict', USER_ERROR_DETAILS.stillActive);
+        await txRepo.deleteUser(target.id);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'user_deleted',
+          targetType: 'user',
+          targetId: target.id,
+          details: { username: target.username },
+          ip: actor.ip,
+        });
+        return { avatarPath: target.avatarPath };
+      });
+    },
+
+    /** An administrator sets someone's password; all their sessions end. */
+    async resetPassword(actor: Actor, input: AdminPasswordResetRequest): Promise<void> {
+      checkNewPassword(input.password);
+      const target = await repo.findById(input.user_id);
+      if (!target) throw notFound();
+      if (target.id === actor.id)
+        throw new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
+      guardSuperAdminTarget(actor, target);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const locked = await txRepo.lockById(target.id);
+        if (!locked) throw notFound();
+        await txRepo.update(target.id, {
+          passwordHash,
+          passwordChangedAt: now,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        });
+        const sessionsEnded = await txRepo.deleteSessions(target.id);
+        await txRepo.retireResetTokens(target.id, now);
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'authn_password_reset_by_admin',
+          targetType: 'user',
+          targetId: target.id,
+          details: { sessions_ended: sessionsEnded },
+          ip: actor.ip,
+        });
+      });
+    },
+  };
+}

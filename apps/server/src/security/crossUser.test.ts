@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSION_SUBJECTS } from '@atrium/api';
+import { ERROR_DETAILS } from '@atrium/api/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  attendanceCorrections,
+  notifications,
+  pushTokens,
+  sessions,
+  teamMembers,
+  teamPermissions,
+  teams,
+  users,
+} from '../db/schema/index.ts';
+import { grantMasterKey, seedTeam, type Caller } from '../modules/user/user.testkit.ts';
+import { testDatabases } from '../test/databases.ts';
+import { CLIENT_HEADERS, createTestApp, seedUser } from '../test/helpers.ts';
+import { signIn } from './principals.ts';
+import { createRouteInventory, fillParams, routeKey } from './routeInventory.ts';
+import { printScoreboard } from './scoreboard.ts';
+
+/** The kinds of B's objects an `{id}` route can address. */
+type Target = 'user' | 'session' | 'notification' | 'team' | 'correction';
+
+/**
+ * Every route whose path has an id parameter, what the id names and what A must get for B's
+ * object:
+ * - `own`: objects only their owner sees; a foreign id is 404, exactly like an unknown one;
+ * - `right`: the route's ability decides (user, team and timesheet management); without it 403;
+ * - `shared`: visible to every signed-in colleague by design (the reason says why); the answer
+ *   may name B but must carry nothing private.
+ * A route with an id parameter missing here fails the suite.
+ */
+const ID_ROUTES: Record<
+  string,
+  { target: Target; scope: 'own' | 'right' | 'shared'; body?: unknown; reason?: string }
+> = {
+  'GET /api/user/:id/info': { target: 'user', scope: 'right' },
+  'PUT /api/user/:id/info': { target: 'user', scope: 'right', body: { full_name: 'Taken Over' } },
+  'DELETE /api/user/:id/inactive': { target: 'user', scope: 'right' },
+  'DELETE /api/user/:id/inactive/delete': { target: 'user', scope: 'right' },
+  'GET /api/user/:id/image': {
+    target: 'user',
+    scope: 'shared',
+    reason: 'profile pictures appear next to names everywhere (lists, pickers, status)',
+  },
+  'GET /api/task/story/user/:id': {
+    target: 'user',
+    scope: 'shared',
+    reason: "a colleague's projects summary (spec section 7); it carries only counts",
+  },
+  'DELETE /api/user/session/:id': { target: 'session', scope: 'own' },
+  'GET /api/user/permission/team/:id': { target: 'team', scope: 'right' },
+  'PUT /api/user/permission/team/:id': {
+    target: 'team',
+    scope: 'right',
+    body: { permissions: ['Teams Management'] },
+  },
+  'GET /api/team/:id': { target: 'team', scope: 'right' },
+  'PUT /api/team/:id': { target: 'team', scope: 'right', body: { name: 'hijacked' } },
+  'DELETE /api/team/:id': { target: 'team', scope: 'right' },
+  'PUT /api/team/:id/members': { target: 'team', scope: 'right', body: { members: [] } },
+  'PUT /api/notification/:id/read': { target: 'notification', scope: 'own' },
+  'PUT /api/notification/:id/unread': { target: 'notification', scope: 'own' },
+  'PUT /api/notification/:id/archive': { target: 'notification', scope: 'own' },
+  'DELETE /api/notification/:id': { target: 'notification', scope: 'own' },
+  'PUT /api/attendance/correction/:id': {
+    target: 'correction',
+    scope: 'right',
+    body: { decision: 'approve' },
+  },
+};
+
+/** Strings only B's private objects contain: none may ever appear in an answer to A. */
+const SECRETS = {
+  email: 'bob.private@example.com',
+  notification: 'bob-private-notification-title',
+  pushToken: 'bob-private-push-token-0123456789',
+  reason: 'bob-private-correction-reason',
+  team: 'bob-private-team',
+};
+
+const PERMISSION_OF_SUBJECT = new Map<string, string>(
+  Object.entries(PERMISSION_SUBJECTS).map(([permission, subject]) => [subject, permission]),
+);
+
+let addressCounter = 0;
+function request(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  caller: Caller,
+  options: { body?: unknown; masterKey?: string } = {},
+): Promise<LightMyRequestResponse> {
+  addressCounter += 1;
+  return app.inject({
+    method: method as 'GET',
+    url,
+    remoteAddress: `10.66.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+    headers: {
+      ...CLIENT_HEADERS,
+      cookie: `atrium_session=${caller.token}`,
+      ...(options.masterKey ? { 'master-key-token': options.masterKey } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+function detailOf(response: LightMyRequestResponse): string | undefined {
+  try {
+    const body: unknown = response.json();
+    if (body && typeof body === 'object' && 'detail' in body && Object.keys(body).length === 1) {
+      const { detail } = body as { detail: unknown };
+      return typeof detail === 'string' ? detail : undefined;
+    }
+  } catch {
+    // Not JSON (an image): no detail.
+  }
+  return undefined;
+}
+
+describe.each(testDatabases)('cross-user object access on $name', (testDatabase) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  const inventory = createRouteInventory();
+
+  beforeAll(async () => {
+    ({ handle, drop } = await testDatabase.open());
+    app = await createTestApp(handle, { onRoute: inventory.observe });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  async function signedIn(username: string, permissions: readonly string[] = []) {
+    const user = await seedUser(handle, { username, role: 'user', fullName: username });
+    if (permissions.length > 0) {
+      const teamId = await seedTeam(handle, `rights-${username}`, [user.id]);
+      await handle.db
+        .insert(teamPermissions)
+        .values(permissions.map((permission) => ({ teamId, permission })));
+    }
+    return { user, token: await signIn(app, username) };
+  }
+
+  /** Everything of B's an answer to A could reveal or a request by A could change. */
+  async function snapshotOfB(bobId: string, bobTeamId: string) {
+    const [bob] = await handle.db.select().from(users).where(eq(users.id, bobId));
+    return JSON.stringify({
+      bob,
+      sessions: await handle.db.select().from(sessions).where(eq(sessions.userId, bobId)),
+      notifications: await handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipientId, bobId)),
+      pushTokens: await handle.db.select().from(pushTokens).where(eq(pushTokens.userId, bobId)),
+      corrections: await handle.db
+        .select()
+        .from(attendanceCorrections)
+        .where(eq(attendanceCorrections.userId, bobId)),
+      team: await handle.db.select().from(teams).where(eq(teams.id, bobTeamId)),
+      teamPermissions: await handle.db
+        .select()
+        .from(teamPermissions)
+        .where(eq(teamPermissions.teamId, bobTeamId)),
+      teamMembers: await handle.db
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, bobTeamId)),
+    });
+  }
+
+  it("A addressing B's private objects or unknown ids on every {id} route gets 404 (403 where a right decides), never B's data", async () => {
+    // B and B's private objects.
+    const bob = await signedIn('xu-bob');
+    await handle.db.update(users).set({ email: SECRETS.email }).where(eq(users.id, bob.user.id));
+    const sessionList = await request(app, 'GET', '/api/user/sessions', bob);
+    const bobSessionId = sessionList.json<{ items: { id: string }[] }>().items[0]?.id;
+    const [bobNotification] = await handle.db
+      .insert(notifications)
+      .values({
+        recipientId: bob.user.id,
+        event: 'system',
+        title: SECRETS.notification,
+        createdAt: new Date(),
+      })
+      .returning();
+    expect(
+      (
+        await request(app, 'POST', '/api/notification/fcmtoken', bob, {
+          body: { token: SECRETS.pushToken, type: 'browser' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await request(app, 'POST', '/api/user/status', bob, { body: { is_available: true } }))
+        .statusCode,
+    ).toBe(200);
+    const hour = 60 * 60 * 1000;
+    const correction = await request(app, 'POST', '/api/attendance/corrections', bob, {
+      body: {
+        start: new Date(Date.now() - 3 * hour).toISOString(),
+        end: new Date(Date.now() - 2 * hour).toISOString(),
+        reason: SECRETS.reason,
+      },
+    });
+    expect(correction.statusCode).toBe(201);
+    const bobTeamId = await seedTeam(handle, SECRETS.team, [bob.user.id]);
+    await handle.db.insert(teamPermissions).values({ teamId: bobTeamId, permission: 'Drive' });
+    if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
+    const idOf: Record<Target, string> = {
+      user: bob.user.id,
+      session: bobSessionId,
+      notification: bobNotification.id,
+      team: bobTeamId,
+      correction: correction.json<{ id: string }>().id,
+    };
+
+    // A: an ordinary user; for right-based routes also A holding exactly the route's right.
+    const alice = await signedIn('xu-alice');
+    const withRight = new Map<string, Caller>();
+    async function aliceWith(subject: string): Promise<Caller> {
+      const permission = PERMISSION_OF_SUBJECT.get(subject);
+      if (!permission) throw new Error(`no permission grants ${subject}`);
+      let caller = withRight.get(permission);
+      if (!caller) {
+        caller = await signedIn(`xu-alice-${withRight.size}`, [permission]);
+        withRight.set(permission, caller);
+      }
+      return caller;
+    }
+
+    const idRoutes = inventory.routes.filter((route) => /:[A-Za-z_]+/.test(route.url));
+    const missing = idRoutes.map(routeKey).filter((key) => !(key in ID_ROUTES));
+    const stale = Object.keys(ID_ROUTES).filter(
+      (key) => !idRoutes.some((route) => routeKey(route) === key),
+    );
+    const leaks: string[] = [];
+    const wrongAnswers: string[] = [];
+    let requests = 0;
+
+    const secretsIn = (response: LightMyRequestResponse) =>
+      [...Object.values(SECRETS), bobSessionId, bobNotification.id, idOf.correction].filter(
+        (secret) => response.body.includes(secret),
+      );
+
+    async function probe(
+      label: string,
+      send: () => Promise<LightMyRequestResponse>,
+      expected: { status: number[]; detail?: string },
+      allowedMentions: string[] = [],
+    ) {
+      requests += 1;
+      const before = await snapshotOfB(bob.user.id, bobTeamId);
+      const response = await send();
+      const after = await snapshotOfB(bob.user.id, bobTeamId);
+      const found = secretsIn(response).filter((secret) => !allowedMentions.includes(secret));
+      const summary = `${label} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+      if (found.length > 0) leaks.push(`${summary} (contains ${found.join(', ')})`);
+      if (before !== after) leaks.push(`${summary} (changed B's objects)`);
+      if (!expected.status.includes(response.statusCode)) {
+        // Past the refusal with B's object in hand is a leak; any other surprise is a wrong answer.
+        if (response.statusCode < 300) leaks.push(`${summary} (expected ${expected.status})`);
+        else wrongAnswers.push(`${summary} (expected ${expected.status})`);
+      } else if (expected.detail && detailOf(response) !== expected.detail) {
+        wrongAnswers.push(`${summary} (expected detail ${expected.detail})`);
+      }
+    }
+
+    for (const route of idRoutes) {
+      const key = routeKey(route);
+      const entry = ID_ROUTES[key];
+      if (!entry) continue;
+      const bobsUrl = fillParams(route.url, () => idOf[entry.target]);
+      const unknownUrl = fillParams(route.url, () => randomUUID());
+      const options = entry.body === undefined ? {} : { body: entry.body };
+      const rightBased = route.access.kind === 'ability' || route.access.kind === 'superAdmin';
+
+      // 1. Plain A (no permission) on B's object.
+      if (entry.scope === 'own') {
+        await probe(
+          `${key} as A on B's ${entry.target}`,
+          () => request(app, route.method, bobsUrl, alice, options),
+          {
+            status: [404],
+            detail: ERROR_DETAILS.notFound,
+          },
+        );
+      } else if (entry.scope === 'right') {
+        expect({ key, rightBased }).toEqual({ key, rightBased: true });
+        await probe(
+          `${key} as A without the right on B's ${entry.target}`,
+          () => request(app, route.method, bobsUrl, alice, options),
+          {
+            status: [403],
+            detail: ERROR_DETAILS.forbidden,
+          },
+        );
+      } else {
+        // Shared by design: B's id may come back, nothing private may.
+        await probe(
+          `${key} as A on B's ${entry.target} (shared: ${entry.reason ?? ''})`,
+          () => request(app, route.method, bobsUrl, alice, options),
+          { status: [200, 404] },
+        );
+      }
+
+      // 2. Unknown ids: 404 for whoever may use the route (A with the route's right if needed).
+      let caller: Caller = alice;
+      let masterKey: string | undefined;
+      if (route.access.kind === 'ability') caller = await aliceWith(route.access.subject);
+      if (route.masterKey) masterKey = await grantMasterKey(handle, caller);
+      await probe(
+        `${key} as A${caller === alice ? '' : ' with the right'} on an unknown id`,
+        () =>
+          request(app, route.method, unknownUrl, caller, {
+            ...options,
+            ...(masterKey ? { masterKey } : {}),
+          }),
+        {
+          status: [404],
+          detail: ERROR_DETAILS.notFound,
+        },
+      );
+      // A malformed id is no different from an unknown one (never a 500 or a database error).
+      await probe(
+        `${key} as A on a malformed id`,
+        () =>
+          request(
+            app,
+            route.method,
+            fillParams(route.url, () => "1' or '1'='1"),
+            caller,
+            {
+              ...options,
+              ...(masterKey ? { masterKey } : {}),
+            },
+          ),
+        { status: [400, 404] },
+      );
+    }
+
+    // Objects addressed by a user_id in the query or by their value instead of a path id.
+    const queryCases: [string, string, string, number][] = [
+      ['GET', `/api/user/status?user_id=${bob.user.id}`, "B's status history", 403],
+      ['GET', `/api/attendance/sessions?user_id=${bob.user.id}`, "B's attendance sessions", 403],
+      [
+        'GET',
+        `/api/attendance/summary?user_id=${bob.user.id}&from_date=2026-01-01&to_date=2026-01-07`,
+        "B's attendance summary",
+        403,
+      ],
+      ['GET', `/api/attendance/corrections?user_id=${bob.user.id}`, "B's corrections", 403],
+      [
+        'DELETE',
+        `/api/notification/fcmtoken?token=${encodeURIComponent(SECRETS.pushToken)}`,
+        "B's push token",
+        404,
+      ],
+    ];
+    for (const [method, url, what, status] of queryCases) {
+      await probe(`${method} ${url} as A (${what})`, () => request(app, method, url, alice), {
+        status: [status],
+      });
+    }
+    // A's own lists never include B's objects.
+    for (const url of [
+      '/api/notifications',
+      '/api/user/sessions',
+      '/api/attendance/corrections',
+      '/api/user/status',
+      '/api/attendance/sessions',
+    ]) {
+      await probe(`GET ${url} as A (own list)`, () => request(app, 'GET', url, alice), {
+        status: [200],
+      });
+    }
+
+    printScoreboard(`cross-user on ${testDatabase.name}`, [
+      [
+        `cross-user object access on every {id} route (${idRoutes.length} routes, ${requests} requests incl. ${queryCases.length} user_id/token-addressed calls): leaks`,
+        String(leaks.length),
+      ],
+    ]);
+    expect(missing).toEqual([]);
+    expect(stale).toEqual([]);
+    expect(leaks).toEqual([]);
+    expect(wrongAnswers).toEqual([]);
+    expect(idRoutes.length).toBeGreaterThanOrEqual(Object.keys(ID_ROUTES).length);
+  }, 300_000);
+});

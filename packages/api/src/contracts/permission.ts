@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common.ts';
+import { PASSWORD_MAX } from './user.ts';
+
+/** Longest permission name the server accepts (the known ones are far shorter). */
+export const PERMISSION_NAME_MAX = 100;
+/** Most names one request may carry (there are 19 known names). */
+export const PERMISSIONS_PER_TEAM_MAX = 100;
+
+/** The 409 answer of the master-key check before a super admin has set a master password. */
+export const MASTER_PASSWORD_NOT_SET = 'No master password is set';
+
+/** One service: a permission name and the subject it grants (spec section 6). */
+export const permissionServiceSchema = z.object({
+  name: z.string(),
+  subject: z.string(),
+});
+export type PermissionService = z.infer<typeof permissionServiceSchema>;
+
+export const permissionServicesSchema = z.object({ items: z.array(permissionServiceSchema) });
+export type PermissionServices = z.infer<typeof permissionServicesSchema>;
+
+export const teamIdParamsSchema = z.strictObject({ id: z.uuid('Must be a valid id') });
+
+export const teamPermissionsSchema = z.object({
+  team_id: z.uuid(),
+  permissions: z.array(z.string()),
+});
+export type TeamPermissions = z.infer<typeof teamPermissionsSchema>;
+
+/** `PUT /user/permission/team/{id}`: the full list; unknown names are refused per item. */
+export const updateTeamPermissionsRequestSchema = z.strictObject({
+  permissions: z
+    .array(z.string().min(1, 'This field is required').max(PERMISSION_NAME_MAX))
+    .max(PERMISSIONS_PER_TEAM_MAX),
+});
+export type UpdateTeamPermissionsRequest = z.infer<typeof updateTeamPermissionsRequestSchema>;
+
+/** `POST /user/permission/master-key` (never trimmed, like every password). */
+export const masterKeyRequestSchema = z.strictObject({
+  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX),
+});
+export type MasterKeyRequest = z.infer<typeof masterKeyRequestSchema>;
+
+export const masterKeyResponseSchema = z.object({
+  /** Send it as the `master-key-token` header; bound to this session, valid 15 minutes. */
+  masterkey_token: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type MasterKeyResponse = z.infer<typeof masterKeyResponseSchema>;
+
+export const permissionEndpoints = {
+  services: defineEndpoint({
+    method: 'GET',
+    path: '/user/permission/services',
+    summary: 'Every permission name with the subject it grants.',
+    response: permissionServicesSchema,
+  }),
+  teamPermissions: defineEndpoint({
+    method: 'GET',
+    path: '/user/permission/team/:id',
+    summary: "A team's permission names.",
+    response: teamPermissionsSchema,
+  }),
+  updateTeamPermissions: defineEndpoint({
+    method: 'PUT',
+    path: '/user/permission/team/:id',
+    summary: "Replace a team's permission names (needs a master-key token).",
+    body: updateTeamPermissionsRequestSchema,
+    response: teamPermissionsSchema,
+  }),
+  masterKey: defineEndpoint({
+    method: 'POST',
+    path: '/user/permission/master-key',
+    summary: 'Check the master password; answers a master-key token bound to this session.',
+    body: masterKeyRequestSchema,
+    response: masterKeyResponseSchema,
+  }),
+} as const;

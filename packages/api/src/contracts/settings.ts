@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint, okSchema } from './common.ts';
+import { PASSWORD_MAX } from './user.ts';
+
+/** Bounds of the server settings a super admin can change. */
+export const SETTINGS_LIMITS = {
+  attendancePromptIntervalMinutes: { min: 5, max: 24 * 60 },
+  attendancePromptGraceSeconds: { min: 10, max: 60 * 60 },
+  autoCheckoutHour: { min: 0, max: 23 },
+  sessionIdleMinutes: { min: 5, max: 24 * 60 },
+  sessionAbsoluteHours: { min: 1, max: 7 * 24 },
+} as const;
+
+const bounded = (limits: { min: number; max: number }) =>
+  z.number().int().min(limits.min).max(limits.max);
+
+/** Every server setting with its type (the settings service keeps the defaults). */
+export const settingsSchema = z.strictObject({
+  /** Minutes between two "Confirm attendance" prompts of an open working session. */
+  attendancePromptIntervalMinutes: bounded(SETTINGS_LIMITS.attendancePromptIntervalMinutes),
+  /** Seconds a prompt waits for Continue Session before the server ends the session. */
+  attendancePromptGraceSeconds: bounded(SETTINGS_LIMITS.attendancePromptGraceSeconds),
+  /** Local hour (0–23) at which open sessions are checked out; null turns it off. */
+  autoCheckoutHour: bounded(SETTINGS_LIMITS.autoCheckoutHour).nullable(),
+  /** Sliding idle timeout of a sign-in session. */
+  sessionIdleMinutes: bounded(SETTINGS_LIMITS.sessionIdleMinutes),
+  /** Absolute lifetime of a sign-in session. */
+  sessionAbsoluteHours: bounded(SETTINGS_LIMITS.sessionAbsoluteHours),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(settingsSchema.shape) as SettingKey[];
+
+/** `PUT /settings`: any subset of the settings; at least one. */
+export const updateSettingsRequestSchema = settingsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
+
+export const masterPasswordStateSchema = z.object({ hasMasterPassword: z.boolean() });
+export type MasterPasswordState = z.infer<typeof masterPasswordStateSchema>;
+
+/**
+ * `PUT /settings/master-password`. The first one needs only a super admin; a rotation also needs
+ * a master-key token. The policy (length, common passwords) is checked by the server.
+ */
+export const setMasterPasswordRequestSchema = z.strictObject({
+  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX),
+  current_password: z.string().min(1).max(PASSWORD_MAX).optional(),
+});
+export type SetMasterPasswordRequest = z.infer<typeof setMasterPasswordRequestSchema>;
+
+export const settingsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/settings',
+    summary: 'Server settings (super admin).',
+    response: settingsSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/settings',
+    summary: 'Change server settings (super admin).',
+    body: updateSettingsRequestSchema,
+    response: settingsSchema,
+  }),
+  masterPasswordState: defineEndpoint({
+    method: 'GET',
+    path: '/settings/master-password',
+    summary: 'Whether a master password is set (any signed-in user).',
+    response: masterPasswordStateSchema,
+  }),
+  setMasterPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/settings/master-password',
+    summary:
+      'Set the master password (super admin); changing it needs a master-key token and ends all master-key tokens.',
+    body: setMasterPasswordRequestSchema,
+    response: okSchema,
+  }),
+} as const;

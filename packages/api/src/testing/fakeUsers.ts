@@ -1,0 +1,352 @@
+import { ApiError } from '../client/ApiError.ts';
+import type { UserResource } from '../client/resources/user.ts';
+import { ERROR_DETAILS, PAGE_SIZE_ALL, PAGE_SIZE_ALL_CAP } from '../contracts/common.ts';
+import {
+  USER_ERROR_DETAILS,
+  USER_FIELD_MESSAGES,
+  type Role,
+  type Session,
+  type User,
+} from '../contracts/user.ts';
+
+/** What the fake keeps per user (createFakeApi's FakeUser plus an id). */
+export interface FakeUsersEntry {
+  id: string;
+  user: {
+    username: string;
+    password: string;
+    role?: Role;
+    permissions?: string[];
+    full_name?: string;
+    language?: 'en' | 'ar';
+  };
+}
+
+type Respond = <T>(name: string, produce: () => T) => Promise<T>;
+export type FakeUsersCalls = Omit<UserResource, 'login' | 'profile' | 'logout'>;
+
+const CREATED_AT = '2026-01-01T08:00:00.000Z';
+
+/**
+ * The users pages, own profile, devices and recovery for createFakeApi, with the server's rules
+ * that the UI shows (super admin only for super admins, not yourself, inactive before delete,
+ * a wrong current password as a field error). Master-key checks are the real server's job.
+ */
+export function createFakeUsers(
+  respond: Respond,
+  entries: () => FakeUsersEntry[],
+  current: () => FakeUsersEntry | undefined,
+  addEntry: (entry: FakeUsersEntry) => void,
+  fakeId: () => string,
+): FakeUsersCalls {
+  const extra = new Map<
+    string,
+    Omit<User, 'id' | 'username' | 'full_name' | 'role' | 'language'>
+  >();
+
+  function details(entry: FakeUsersEntry) {
+    let found = extra.get(entry.id);
+    if (!found) {
+      found = {
+        email: null,
+        phone: null,
+        job_title: null,
+        is_active: true,
+        is_available: false,
+        time_zone: 'UTC',
+        avatar: null,
+        team_ids: [],
+        created_at: CREATED_AT,
+        deactivated_at: null,
+      };
+      extra.set(entry.id, found);
+    }
+    return found;
+  }
+
+  function toUser(entry: FakeUsersEntry): User {
+    return {
+      id: entry.id,
+      username: entry.user.username,
+      full_name: entry.user.full_name ?? entry.user.username,
+      role: entry.user.role ?? 'user',
+      language: entry.user.language ?? 'en',
+      ...details(entry),
+    };
+  }
+
+  const fail = (status: number, url: string, detail: string) =>
+    new ApiError({ kind: 'detail', status, url, detail });
+  const invalid = (url: string, field: string, message: string) =>
+    new ApiError({ kind: 'validation', status: 400, url, fieldErrors: { [field]: [message] } });
+
+  function me(url: string): FakeUsersEntry {
+    const entry = current();
+    if (!entry) throw fail(401, url, ERROR_DETAILS.invalidToken);
+    return entry;
+  }
+  function canManage(entry: FakeUsersEntry): boolean {
+    return (
+      entry.user.role === 'super_admin' ||
+      (entry.user.permissions ?? []).includes('Users Management')
+    );
+  }
+  function manager(url: string): FakeUsersEntry {
+    const entry = me(url);
+    if (!canManage(entry)) throw fail(403, url, ERROR_DETAILS.forbidden);
+    return entry;
+  }
+  function target(url: string, id: string, actor: FakeUsersEntry): FakeUsersEntry {
+    const found = entries().find((entry) => entry.id === id);
+    if (!found) throw fail(404, url, ERROR_DETAILS.notFound);
+    if (found.user.role === 'super_admin' && actor.user.role !== 'super_admin') {
+      throw fail(403, url, USER_ERROR_DETAILS.superAdminOnly);
+    }
+    return found;
+  }
+  function page<T>(items: T[], query: { page?: number; size?: number } = {}) {
+    const pageNumber = query.page ?? 1;
+    const size = query.size ?? 10;
+    const slice =
+      size === PAGE_SIZE_ALL
+        ? items.slice(0, PAGE_SIZE_ALL_CAP)
+        : items.slice((pageNumber - 1) * size, pageNumber * size);
+    return { items: slice, total: items.length, page: pageNumber, size };
+  }
+  function listed(active: boolean, query: Parameters<FakeUsersCalls['list']>[0] = {}) {
+    const search = query.username?.toLowerCase();
+    return entries()
+      .map(toUser)
+      .filter((user) => user.is_active === active)
+      .filter((user) => query.role === undefined || user.role === query.role)
+      .filter(
+        (user) => query.is_available === undefined || user.is_available === query.is_available,
+      )
+      .filter((user) => query.team_id === undefined || user.team_ids.includes(query.team_id))
+      .filter(
+        (user) =>
+          !search ||
+          user.username.toLowerCase().includes(search) ||
+          user.full_name.toLowerCase().includes(search),
+      )
+      .sort((a, b) => a.full_name.localeCompare(b.full_name));
+  }
+
+  const sessions: Session[] = [];
+  function mySessions(entry: FakeUsersEntry): Session[] {
+    if (sessions.length === 0) {
+      sessions.push({
+        id: `${entry.id.slice(0, 24)}aaaaaaaaaaaa`,
+        created_at: CREATED_AT,
+        last_seen_at: CREATED_AT,
+        user_agent: 'This browser',
+        ip: '127.0.0.1',
+        current: true,
+      });
+    }
+    return sessions;
+  }
+
+  return {
+    create: (body) =>
+      respond('user.create', () => {
+        const actor = manager('/api/user');
+        if (body.role === 'super_admin' && actor.user.role !== 'super_admin') {
+          throw fail(403, '/api/user', USER_ERROR_DETAILS.superAdminOnly);
+        }
+        const taken = entries().some(
+          (entry) => entry.user.username.toLowerCase() === body.username.toLowerCase(),
+        );
+        if (taken) throw invalid('/api/user', 'username', USER_FIELD_MESSAGES.usernameTaken);
+        const entry: FakeUsersEntry = {
+          id: fakeId(),
+          user: {
+            username: body.username,
+            password: body.password,
+            role: body.role,
+            full_name: body.full_name,
+            language: body.language ?? 'en',
+          },
+        };
+        addEntry(entry);
+        Object.assign(details(entry), {
+          email: body.email ?? null,
+          phone: body.phone ?? null,
+          job_title: body.job_title ?? null,
+          time_zone: body.time_zone ?? 'UTC',
+          team_ids: body.team_ids ?? [],
+        });
+        return toUser(entry);
+      }),
+    list: (query) =>
+      respond('user.list', () => {
+        manager('/api/users');
+        return page(listed(true, query), query);
+      }),
+    listMinimal: (query) =>
+      respond('user.listMinimal', () => {
+        me('/api/users');
+        const items = listed(true, query).map(({ id, username, full_name, avatar }) => ({
+          id,
+          username,
+          full_name,
+          avatar,
+        }));
+        return page(items, query);
+      }),
+    info: (id) =>
+      respond('user.info', () => {
+        const url = `/api/user/${id}/info`;
+        const found = entries().find((entry) => entry.id === id);
+        manager(url);
+        if (!found) throw fail(404, url, ERROR_DETAILS.notFound);
+        return toUser(found);
+      }),
+    updateInfo: (id, body) =>
+      respond('user.updateInfo', () => {
+        const url = `/api/user/${id}/info`;
+        const actor = manager(url);
+        const found = target(url, id, actor);
+        if (body.role !== undefined && body.role !== (found.user.role ?? 'user')) {
+          if (found.id === actor.id) throw fail(403, url, USER_ERROR_DETAILS.notYourself);
+          if (actor.user.role !== 'super_admin') {
+            throw fail(403, url, USER_ERROR_DETAILS.superAdminOnly);
+          }
+          found.user.role = body.role;
+        }
+        if (body.username !== undefined) found.user.username = body.username;
+        if (body.full_name !== undefined) found.user.full_name = body.full_name;
+        if (body.language !== undefined) found.user.language = body.language;
+        const more = details(found);
+        if (body.email !== undefined) more.email = body.email;
+        if (body.phone !== undefined) more.phone = body.phone;
+        if (body.job_title !== undefined) more.job_title = body.job_title;
+        if (body.time_zone !== undefined) more.time_zone = body.time_zone;
+        if (body.team_ids !== undefined) more.team_ids = [...body.team_ids];
+        return toUser(found);
+      }),
+    deactivate: (id) =>
+      respond('user.deactivate', () => {
+        const url = `/api/user/${id}/inactive`;
+        const actor = manager(url);
+        const found = target(url, id, actor);
+        if (found.id === actor.id) throw fail(409, url, USER_ERROR_DETAILS.notYourself);
+        const more = details(found);
+        if (!more.is_active) throw fail(409, url, USER_ERROR_DETAILS.alreadyInactive);
+        Object.assign(more, { is_active: false, is_available: false, deactivated_at: CREATED_AT });
+        return toUser(found);
+      }),
+    deleteInactive: (id) =>
+      respond('user.deleteInactive', () => {
+        const url = `/api/user/${id}/inactive/delete`;
+        const actor = manager(url);
+        const found = target(url, id, actor);
+        if (found.id === actor.id) throw fail(409, url, USER_ERROR_DETAILS.notYourself);
+        if (details(found).is_active) throw fail(409, url, USER_ERROR_DETAILS.stillActive);
+        const list = entries();
+        list.splice(list.indexOf(found), 1);
+        return { ok: true as const };
+      }),
+    listInactive: (query) =>
+      respond('user.listInactive', () => {
+        manager('/api/users/inactive');
+        return page(listed(false), query);
+      }),
+    reactivate: (id) =>
+      respond('user.reactivate', () => {
+        const url = '/api/user/deleted/active';
+        const actor = manager(url);
+        const found = target(url, id, actor);
+        const more = details(found);
+        if (more.is_active) throw fail(409, url, USER_ERROR_DETAILS.alreadyActive);
+        Object.assign(more, { is_active: true, deactivated_at: null });
+        return toUser(found);
+      }),
+    resetPassword: (body) =>
+      respond('user.resetPassword', () => {
+        const url = '/api/user/password';
+        const actor = manager(url);
+        const found = target(url, body.user_id, actor);
+        if (found.id === actor.id) throw fail(409, url, USER_ERROR_DETAILS.notYourself);
+        found.user.password = body.password;
+        return { ok: true as const };
+      }),
+    updateProfile: (body) =>
+      respond('user.updateProfile', () => {
+        const entry = me('/api/user/profile');
+        if (body.full_name !== undefined) entry.user.full_name = body.full_name;
+        if (body.language !== undefined) entry.user.language = body.language;
+        const more = details(entry);
+        if (body.email !== undefined) more.email = body.email;
+        if (body.phone !== undefined) more.phone = body.phone;
+        if (body.job_title !== undefined) more.job_title = body.job_title;
+        if (body.time_zone !== undefined) more.time_zone = body.time_zone;
+        return toUser(entry);
+      }),
+    changePassword: (body) =>
+      respond('user.changePassword', () => {
+        const url = '/api/user/profile/password';
+        const entry = me(url);
+        if (entry.user.password !== body.current_password) {
+          throw invalid(url, 'current_password', USER_FIELD_MESSAGES.wrongPassword);
+        }
+        entry.user.password = body.password;
+        return { ok: true as const };
+      }),
+    uploadImage: () =>
+      respond('user.uploadImage', () => {
+        const entry = me('/api/user/profile/image');
+        const avatar = `/api/user/${entry.id}/image?v=${fakeId().slice(-12)}`;
+        details(entry).avatar = avatar;
+        return { avatar };
+      }),
+    deleteImage: () =>
+      respond('user.deleteImage', () => {
+        details(me('/api/user/profile/image')).avatar = null;
+        return { avatar: null };
+      }),
+    forgotPassword: () => respond('user.forgotPassword', () => ({ ok: true as const })),
+    resetPasswordWithToken: (body) =>
+      respond('user.resetPasswordWithToken', () => {
+        // The fake accepts any token except the word "expired" (for the error story).
+        if (body.token === 'expired') {
+          throw fail(400, '/api/user/reset-password', USER_ERROR_DETAILS.invalidResetToken);
+        }
+        return { ok: true as const };
+      }),
+    sessions: () =>
+      respond('user.sessions', () => {
+        const list = mySessions(me('/api/user/sessions'));
+        return { items: [...list], total: list.length, page: 1, size: PAGE_SIZE_ALL };
+      }),
+    endOtherSessions: () =>
+      respond('user.endOtherSessions', () => {
+        const list = mySessions(me('/api/user/sessions/others'));
+        const others = list.filter((session) => !session.current).length;
+        list.splice(0, list.length, ...list.filter((session) => session.current));
+        return { ended: others };
+      }),
+    endSession: (id) =>
+      respond('user.endSession', () => {
+        const url = `/api/user/session/${id}`;
+        const list = mySessions(me(url));
+        const index = list.findIndex((session) => session.id === id);
+        if (index < 0) throw fail(404, url, ERROR_DETAILS.notFound);
+        list.splice(index, 1);
+        return { ended: 1 };
+      }),
+    storySummary: (userId) =>
+      respond('user.storySummary', () => {
+        const url = `/api/task/story/user/${userId}`;
+        me(url);
+        if (!entries().some((entry) => entry.id === userId)) {
+          throw fail(404, url, ERROR_DETAILS.notFound);
+        }
+        return {
+          user_id: userId,
+          projects: [],
+          totals: { stories: 0, done: 0, in_progress: 0, overdue: 0 },
+        };
+      }),
+  };
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Flex } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { MasterKeyResponse } from '@atrium/api';
+import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
+import { useApi } from '../app/ApiProvider.tsx';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { masterKeyFailure } from './masterKeyErrors.ts';
+
+/** Messages are masterKey keys, translated when shown (a language switch switches them too). */
+const masterPasswordSchema = z.object({
+  // Never trimmed: spaces are part of a password (security.md).
+  password: z.string().min(1, 'dialog.passwordRequired'),
+});
+type MasterPasswordValues = z.infer<typeof masterPasswordSchema>;
+
+export interface MasterPasswordDialogProps {
+  open: boolean;
+  /** Called with the server's answer once the password is right; store the token and close. */
+  onVerified: (response: MasterKeyResponse) => void;
+  /** Cancel, Escape or the × button. */
+  onCancel: () => void;
+  /** The check; defaults to `api.permission.masterKey`. */
+  verify?: (password: string) => Promise<MasterKeyResponse>;
+  /** What is being confirmed, shown under the title (defaults to a general explanation). */
+  description?: string;
+}
+
+/** Asks for the master password (spec section 4) and reports the catalogue's failures. */
+export function MasterPasswordDialog({ open, onCancel, ...rest }: MasterPasswordDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+    >
+      {/* The content unmounts when closed, so every opening starts with an empty form. */}
+      {open ? <MasterPasswordForm onCancel={onCancel} {...rest} /> : null}
+    </Dialog.Root>
+  );
+}
+
+function MasterPasswordForm({
+  onVerified,
+  onCancel,
+  verify,
+  description,
+}: Omit<MasterPasswordDialogProps, 'open'>) {
+  const { t } = useTranslation('masterKey');
+  const api = useApi();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MasterPasswordValues>({
+    resolver: zodResolver(masterPasswordSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const response = await (verify ?? api.permission.masterKey)(password);
+      reset({ password: '' });
+      onVerified(response);
+    } catch (error) {
+      if (masterKeyFailure(error) === 'invalid') {
+        setError('password', { message: 'dialog.invalid' }, { shouldFocus: true });
+      } else {
+        setFailure(error);
+      }
+    }
+  });
+
+  const kind = failure ? masterKeyFailure(failure) : null;
+  const failureText = failure
+    ? kind === 'locked' || kind === 'notSet'
+      ? t(`dialog.${kind}`)
+      : errorMessage(t, failure)
+    : null;
+  // While the check runs the dialog stays: the answer must reach the action that asked.
+  const holdOpen = (event: Event) => {
+    if (isSubmitting) event.preventDefault();
+  };
+
+  return (
+    <Dialog.Content
+      size={1}
+      closeLabel={t('dialog.close')}
+      aria-busy={isSubmitting || undefined}
+      onEscapeKeyDown={holdOpen}
+      onInteractOutside={holdOpen}
+    >
+      <Dialog.Title>{t('dialog.title')}</Dialog.Title>
+      <Dialog.Description>{description ?? t('dialog.description')}</Dialog.Description>
+      <form onSubmit={onSubmit} noValidate>
+        <Flex direction="column" gap="4" mt="4">
+          {failureText ? (
+            <Alert tone="danger" title={t('dialog.errorTitle')}>
+              {failureText}
+            </Alert>
+          ) : null}
+          <PasswordField
+            label={t('dialog.password')}
+            showLabel={t('dialog.showPassword')}
+            hideLabel={t('dialog.hidePassword')}
+            autoComplete="off"
+            required
+            readOnly={isSubmitting}
+            error={errors.password?.message ? t(errors.password.message) : undefined}
+            {...register('password')}
+          />
+          <Dialog.Actions>
+            <Button variant="soft" tone="neutral" disabled={isSubmitting} onClick={onCancel}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? t('dialog.submitting') : t('dialog.submit')}
+            </Button>
+          </Dialog.Actions>
+        </Flex>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatDate } from '../i18n/languages.ts';
+import { formatRelativeTime } from './formatRelativeTime.ts';
+import { useLanguage } from './useLanguage.ts';
+
+export interface NotificationTimeProps {
+  /** ISO timestamp. */
+  value: string;
+  now: Date;
+}
+
+/** "5 minutes ago", with the full date and time on hover and in `dateTime`. */
+export function NotificationTime({ value, now }: NotificationTimeProps) {
+  const language = useLanguage();
+  const date = new Date(value);
+  return (
+    <time
+      dateTime={value}
+      title={formatDate(date, language, { dateStyle: 'full', timeStyle: 'short' })}
+    >
+      {formatRelativeTime(date, now, language)}
+    </time>
+  );
+}

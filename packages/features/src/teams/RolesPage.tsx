@@ -1,0 +1,363 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Checkbox,
+  Container,
+  Flex,
+  Heading,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import {
+  PAGE_SIZE_ALL,
+  type AuditEntry,
+  type PermissionService,
+  type Subject,
+  type Team,
+} from '@atrium/api';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  Timeline,
+  type TimelineItem,
+} from '@atrium/ui';
+import { useAppAbility } from '../app/AbilityProvider.tsx';
+import { useSession } from '../app/SessionProvider.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { ElevatedIndicator } from '../masterKey/ElevatedIndicator.tsx';
+import { useMasterKey } from '../masterKey/MasterKeyProvider.tsx';
+import { isMasterKeyCancelled } from '../masterKey/masterKeyErrors.ts';
+import { personName, serviceLabel, useTeamsFormat, type TeamsFormat } from './teamDisplay.ts';
+import { useTeamMutations } from './useTeamMutations.ts';
+import { usePermissionLog, usePermissionServices, useTeams } from './useTeams.ts';
+
+export interface RolesPageProps {
+  /** Opens one team (`/main/team/{id}`); team names are plain text without it. */
+  onOpenTeam?: (id: string) => void;
+}
+
+type Notice = { tone: 'success' | 'warning' | 'danger'; text: string };
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name) => b.includes(name));
+
+/**
+ * The Roles page: teams × services, read only until the master password is entered; each team
+ * is saved on its own, and a super admin sees the change log.
+ */
+export function RolesPage({ onOpenTeam }: RolesPageProps) {
+  const { t } = useTranslation('teams');
+  useDocumentTitle(t('roles.title'));
+  const format = useTeamsFormat();
+  const { user } = useSession();
+  const ability = useAppAbility();
+  const { isElevated, requestElevation } = useMasterKey();
+  const { updatePermissions } = useTeamMutations();
+  const teamsQuery = useTeams({ size: PAGE_SIZE_ALL });
+  const servicesQuery = usePermissionServices();
+  const isSuperAdmin = user?.role === 'super_admin';
+  const log = usePermissionLog({ enabled: isSuperAdmin });
+
+  const [drafts, setDrafts] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const { teams } = teamsQuery;
+  const { services } = servicesQuery;
+  const error = teamsQuery.error ?? servicesQuery.error;
+  const isLoading = teamsQuery.isLoading || servicesQuery.isLoading;
+
+  // Nobody below super admin grants or withdraws a right they do not hold themselves.
+  const canGrant = (service: PermissionService) =>
+    isSuperAdmin || ability.can('manage', service.subject as Subject);
+  const someNotYours = !isSuperAdmin && services.some((service) => !canGrant(service));
+
+  const draftOf = (team: Team) => drafts[team.id] ?? team.permissions;
+  const isDirty = (team: Team) => !sameSet(draftOf(team), team.permissions);
+
+  const toggle = (team: Team, name: string, on: boolean) =>
+    setDrafts((current) => {
+      const base = current[team.id] ?? team.permissions;
+      const next = on ? [...new Set([...base, name])] : base.filter((entry) => entry !== name);
+      return { ...current, [team.id]: next };
+    });
+
+  const discard = (team: Team) =>
+    setDrafts((current) => {
+      const { [team.id]: _dropped, ...rest } = current;
+      return rest;
+    });
+
+  const save = async (team: Team) => {
+    setSaving((current) => ({ ...current, [team.id]: true }));
+    setNotice(null);
+    try {
+      await updatePermissions(team.id, [...draftOf(team)].sort());
+      discard(team);
+      setNotice({ tone: 'success', text: t('notices.permissionsSaved', { name: team.name }) });
+    } catch (cause) {
+      setNotice(
+        isMasterKeyCancelled(cause)
+          ? { tone: 'warning', text: t('notices.cancelled') }
+          : {
+              tone: 'danger',
+              text: `${t('roles.saveError', { team: team.name })}: ${errorMessage(t, cause)}`,
+            },
+      );
+    } finally {
+      setSaving((current) => ({ ...current, [team.id]: false }));
+    }
+  };
+
+  let matrix;
+  if (error) {
+    matrix = (
+      <Alert tone="danger" title={t('roles.errorTitle')}>
+        <Flex direction="column" gap="2" align="start">
+          {errorMessage(t, error)}
+          <Button
+            size={1}
+            variant="soft"
+            onClick={() => {
+              teamsQuery.retry();
+              servicesQuery.retry();
+            }}
+          >
+            {t('actions.retry')}
+          </Button>
+        </Flex>
+      </Alert>
+    );
+  } else if (isLoading) {
+    matrix = (
+      <Card role="status" aria-busy="true" aria-label={t('roles.loading')}>
+        <Flex direction="column" gap="3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} variant="rect" blockSize={32} />
+          ))}
+        </Flex>
+      </Card>
+    );
+  } else if (teams.length === 0) {
+    matrix = (
+      <EmptyState titleAs="h2" title={t('roles.noTeamsTitle')} text={t('roles.noTeamsText')} />
+    );
+  } else {
+    matrix = (
+      <Card>
+        <Table.Root variant="ghost" size="1">
+          {/* Radix puts props on a wrapper div: a caption names the table itself. */}
+          <VisuallyHidden asChild>
+            <caption>{t('roles.matrixLabel')}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell scope="col">{t('roles.service')}</Table.ColumnHeaderCell>
+              {teams.map((team) => (
+                <Table.ColumnHeaderCell key={team.id} scope="col" align="center">
+                  {onOpenTeam ? (
+                    <Button size={1} variant="ghost" onClick={() => onOpenTeam(team.id)}>
+                      {team.name}
+                    </Button>
+                  ) : (
+                    team.name
+                  )}
+                </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {services.map((service) => {
+              const label = serviceLabel(t, service.name);
+              return (
+                <Table.Row key={service.name}>
+                  <Table.RowHeaderCell>
+                    <Text as="div" weight="medium">
+                      {label}
+                    </Text>
+                    <Text as="div" size="1" color="gray">
+                      {t('roles.grants', { subject: service.subject })}
+                    </Text>
+                  </Table.RowHeaderCell>
+                  {teams.map((team) => (
+                    <Table.Cell key={team.id} align="center">
+                      <Checkbox
+                        aria-label={t('roles.cell', { service: label, team: team.name })}
+                        checked={draftOf(team).includes(service.name)}
+                        disabled={!isElevated || saving[team.id] === true || !canGrant(service)}
+                        onCheckedChange={(checked) => toggle(team, service.name, checked === true)}
+                      />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+            <Table.Row>
+              <Table.RowHeaderCell>
+                <Text size="1" color="gray">
+                  {t('actions.save')}
+                </Text>
+              </Table.RowHeaderCell>
+              {teams.map((team) => (
+                <Table.Cell key={team.id} align="center">
+                  <Flex direction="column" gap="1" align="center">
+                    <Button
+                      size={1}
+                      disabled={!isDirty(team)}
+                      loading={saving[team.id] === true}
+                      aria-label={t('roles.saveTeam', { team: team.name })}
+                      onClick={() => void save(team)}
+                    >
+                      {t('actions.save')}
+                    </Button>
+                    {isDirty(team) && !saving[team.id] ? (
+                      <Button
+                        size={1}
+                        variant="ghost"
+                        tone="neutral"
+                        aria-label={t('roles.discardTeam', { team: team.name })}
+                        onClick={() => discard(team)}
+                      >
+                        {t('actions.discard')}
+                      </Button>
+                    ) : null}
+                  </Flex>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Card>
+    );
+  }
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
+      <Flex direction="column" gap="4">
+        <PageHeader
+          title={t('roles.title')}
+          description={t('roles.description')}
+          actions={<ElevatedIndicator />}
+        />
+        {isElevated ? (
+          <Alert tone="info">{t('roles.editing')}</Alert>
+        ) : (
+          <Alert tone="warning">
+            <Flex align="center" justify="between" gap="3" wrap="wrap">
+              <span>{t('roles.readOnly')}</span>
+              <Button size={1} onClick={() => void requestElevation()}>
+                {t('actions.unlock')}
+              </Button>
+            </Flex>
+          </Alert>
+        )}
+        {someNotYours ? (
+          <Text as="p" size="2" color="gray">
+            {t('roles.notYours')}
+          </Text>
+        ) : null}
+        <Box role="status" aria-live="polite">
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        </Box>
+        <Box style={{ overflowX: 'auto' }}>{matrix}</Box>
+        {isSuperAdmin ? <ChangeLog log={log} teams={teams} format={format} /> : null}
+      </Flex>
+    </Container>
+  );
+}
+
+function ChangeLog({
+  log,
+  teams,
+  format,
+}: {
+  log: ReturnType<typeof usePermissionLog>;
+  teams: readonly Team[];
+  format: TeamsFormat;
+}) {
+  const { t } = useTranslation('teams');
+  const names = useMemo(() => new Map(teams.map((team) => [team.id, team.name])), [teams]);
+
+  const describe = (entry: AuditEntry): string | undefined => {
+    const details = entry.details;
+    const list = (key: string) => {
+      const value = details[key];
+      return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    };
+    const parts: string[] = [];
+    const added = list('added');
+    const removed = list('removed');
+    if (added.length > 0) {
+      parts.push(t('roles.logAdded', { names: format.list(added.map((n) => serviceLabel(t, n))) }));
+    }
+    if (removed.length > 0) {
+      parts.push(
+        t('roles.logRemoved', { names: format.list(removed.map((n) => serviceLabel(t, n))) }),
+      );
+    }
+    const membersAdded = list('members_added').length;
+    const membersRemoved = list('members_removed').length;
+    if (membersAdded > 0) {
+      parts.push(
+        t('roles.logMembersAdded', { count: membersAdded, n: format.number(membersAdded) }),
+      );
+    }
+    if (membersRemoved > 0) {
+      parts.push(
+        t('roles.logMembersRemoved', { count: membersRemoved, n: format.number(membersRemoved) }),
+      );
+    }
+    return parts.length > 0 ? parts.join(' · ') : undefined;
+  };
+
+  const items: TimelineItem[] = log.entries.map((entry) => {
+    const description = describe(entry);
+    return {
+      id: entry.id,
+      title: t('roles.logEntry', {
+        actor: entry.actor ? personName(entry.actor) : t('roles.logSystem'),
+        team: (entry.target_id && names.get(entry.target_id)) || t('roles.logDeletedTeam'),
+      }),
+      time: format.dateTime(entry.created_at),
+      dateTime: entry.created_at,
+      tone: 'info',
+      ...(description ? { description } : {}),
+    };
+  });
+
+  return (
+    <Card>
+      <Flex direction="column" gap="3">
+        <Box>
+          <Heading as="h2" size="4">
+            {t('roles.logTitle')}
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            {t('roles.logDescription')}
+          </Text>
+        </Box>
+        {log.error ? (
+          <Alert tone="danger">{t('roles.logError')}</Alert>
+        ) : log.isLoading ? (
+          <Box role="status" aria-busy="true" aria-label={t('roles.logLoading')}>
+            <Skeleton />
+            <Skeleton />
+          </Box>
+        ) : items.length === 0 ? (
+          <Text as="p" color="gray">
+            {t('roles.logEmpty')}
+          </Text>
+        ) : (
+          <Timeline items={items} aria-label={t('roles.logTitle')} />
+        )}
+      </Flex>
+    </Card>
+  );
+}

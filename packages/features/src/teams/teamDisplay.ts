@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TeamPerson } from '@atrium/api';
+import {
+  DEFAULT_LANGUAGE,
+  formatDate,
+  formatNumber,
+  isLanguage,
+  type Language,
+} from '../i18n/languages.ts';
+
+/** The name people recognise: the full name, else the username. */
+export function personName(person: Pick<TeamPerson, 'username' | 'full_name'>): string {
+  return person.full_name.trim() || person.username;
+}
+
+export interface TeamsFormat {
+  language: Language;
+  /** A count in the reader's digits (Arabic-Indic in Arabic). */
+  number(value: number): string;
+  /** Date and time of a log entry. */
+  dateTime(iso: string): string;
+  /** Names joined as the language lists them ("A, B and C" / "أ وب وج"). */
+  list(names: readonly string[]): string;
+}
+
+export function useTeamsFormat(): TeamsFormat {
+  const { i18n } = useTranslation('teams');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useMemo(
+    () => ({
+      language,
+      number: (value) => formatNumber(value, language),
+      dateTime: (iso) =>
+        formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' }),
+      list: (names) =>
+        new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names),
+    }),
+    [language],
+  );
+}
+
+/** A permission name in the reader's language; unknown names are shown as the server sent them. */
+export function serviceLabel(t: TFunction<'teams'>, name: string): string {
+  return t(`services.${name}`, { defaultValue: name });
+}

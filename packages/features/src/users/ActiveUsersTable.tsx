@@ -1,0 +1,304 @@
+import { useMemo, useState } from 'react';
+import { Flex, Link, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Eye, KeyRound, Pencil, Search, UserX } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE, ROLES, type Role, type User } from '@atrium/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  Select,
+  TextField,
+  type DataTableColumn,
+  type DataTableRowAction,
+} from '@atrium/ui';
+import { useSession } from '../app/SessionProvider.tsx';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '../i18n/languages.ts';
+import { displayName } from './userDisplay.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useTableLabels } from './useTableLabels.ts';
+import { useTeamOptions } from './useTeamOptions.ts';
+import { useUsers } from './useUsers.ts';
+
+/** Search waits this long after the last key before asking the server. */
+export const USERNAME_SEARCH_DEBOUNCE_MS = 300;
+
+type Availability = 'all' | 'online' | 'offline';
+const ALL = 'all';
+
+export interface ActiveUsersTableProps {
+  canManage: boolean;
+  onOpenUser: (id: string) => void;
+  onEdit: (user: User) => void;
+  onResetPassword: (user: User) => void;
+  onDeactivate: (user: User) => void;
+}
+
+/** Active users with the spec's filters (online status, team, username, role), paged on the server. */
+export function ActiveUsersTable({
+  canManage,
+  onOpenUser,
+  onEdit,
+  onResetPassword,
+  onDeactivate,
+}: ActiveUsersTableProps) {
+  const { t, i18n } = useTranslation('users');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const list = useMemo(() => new Intl.ListFormat(intlLocale(language)), [language]);
+  const labels = useTableLabels('active');
+  const { user: me } = useSession();
+  const { teams, available: teamsAvailable } = useTeamOptions();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const [availability, setAvailability] = useState<Availability>(ALL);
+  const [teamId, setTeamId] = useState<string>(ALL);
+  const [role, setRole] = useState<Role | typeof ALL>(ALL);
+  const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
+
+  const query = {
+    page,
+    size,
+    ...(availability === ALL ? {} : { is_available: availability === 'online' }),
+    ...(teamId === ALL ? {} : { team_id: teamId }),
+    ...(role === ALL ? {} : { role }),
+    ...(username ? { username } : {}),
+  };
+  const { users, total, error, isLoading, refresh } = useUsers(query);
+  const filtered = availability !== ALL || teamId !== ALL || role !== ALL || username !== '';
+
+  // A new search or filter starts again at page 1.
+  const [lastSearch, setLastSearch] = useState(username);
+  if (lastSearch !== username) {
+    setLastSearch(username);
+    setPage(1);
+  }
+  const filterChange =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const clearFilters = () => {
+    setSearch('');
+    setAvailability(ALL);
+    setTeamId(ALL);
+    setRole(ALL);
+    setPage(1);
+  };
+
+  const teamNames = useMemo(() => new Map(teams.map((team) => [team.id, team.name])), [teams]);
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      width: 'minmax(14rem, 2fr)',
+      minWidthRem: 14,
+      cell: (user) => (
+        <Flex align="center" gap="3">
+          <Avatar
+            name={displayName(user)}
+            size={2}
+            availability={user.is_available ? 'online' : 'offline'}
+            availabilityLabel={user.is_available ? t('status.online') : t('status.offline')}
+            {...(user.avatar ? { src: user.avatar } : {})}
+          />
+          <Flex direction="column">
+            <Link asChild size="2" weight="medium">
+              <button
+                type="button"
+                data-grid-widget=""
+                tabIndex={-1}
+                onClick={() => onOpenUser(user.id)}
+                style={{
+                  background: 'none',
+                  border: 0,
+                  padding: 0,
+                  cursor: 'pointer',
+                  textAlign: 'start',
+                }}
+              >
+                {displayName(user)}
+              </button>
+            </Link>
+            <Text size="1" color="gray" dir="ltr" style={{ textAlign: 'start' }}>
+              @{user.username}
+            </Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('columns.email'),
+      width: 'minmax(12rem, 1.5fr)',
+      minWidthRem: 12,
+      cell: (user) =>
+        user.email ? (
+          <span dir="ltr">{user.email}</span>
+        ) : (
+          <Text color="gray">{t('profile.none')}</Text>
+        ),
+    },
+    {
+      key: 'role',
+      header: t('columns.role'),
+      width: 'minmax(7rem, 0.8fr)',
+      minWidthRem: 7,
+      cell: (user) => (
+        <Badge tone={user.role === 'user' ? 'neutral' : 'accent'}>
+          {t(`common:roles.${user.role}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'teams',
+      header: t('columns.teams'),
+      cell: (user) =>
+        user.team_ids.length === 0 ? (
+          <Text color="gray">{t('profile.noTeams')}</Text>
+        ) : teamsAvailable ? (
+          list.format(user.team_ids.map((id) => teamNames.get(id) ?? t('profile.unknownTeam')))
+        ) : (
+          t('profile.teamCount', { count: user.team_ids.length })
+        ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      width: 'minmax(7rem, 0.8fr)',
+      minWidthRem: 7,
+      cell: (user) => (
+        <Badge tone={user.is_available ? 'success' : 'neutral'}>
+          {user.is_available ? t('status.online') : t('status.offline')}
+        </Badge>
+      ),
+    },
+  ];
+
+  const rowActions = (user: User): DataTableRowAction<User>[] => {
+    const view: DataTableRowAction<User> = {
+      key: 'view',
+      label: t('actions.view'),
+      icon: <Eye size={14} />,
+      onSelect: () => onOpenUser(user.id),
+    };
+    if (!canManage) return [view];
+    const isSelf = me?.id === user.id;
+    // Only a super admin acts on a super admin account (USER_ERROR_DETAILS.superAdminOnly).
+    const protectedTarget = user.role === 'super_admin' && me?.role !== 'super_admin';
+    return [
+      view,
+      {
+        key: 'edit',
+        label: t('actions.edit'),
+        icon: <Pencil size={14} />,
+        disabled: protectedTarget,
+        onSelect: onEdit,
+      },
+      {
+        key: 'reset',
+        label: t('actions.resetPassword'),
+        icon: <KeyRound size={14} />,
+        disabled: isSelf || protectedTarget,
+        onSelect: onResetPassword,
+      },
+      {
+        key: 'deactivate',
+        label: t('actions.deactivate'),
+        icon: <UserX size={14} />,
+        tone: 'danger',
+        disabled: isSelf || protectedTarget,
+        onSelect: onDeactivate,
+      },
+    ];
+  };
+
+  const roleLabel = (value: Role) => t(`common:roles.${value}`);
+
+  return (
+    <DataTable<User>
+      label={t('table.label')}
+      columns={columns}
+      rows={users}
+      getRowId={(user) => user.id}
+      getRowLabel={displayName}
+      rowActions={rowActions}
+      page={page}
+      size={size}
+      total={total}
+      onPageChange={setPage}
+      onSizeChange={(next) => {
+        setSize(next);
+        setPage(1);
+      }}
+      status={isLoading ? 'loading' : error ? 'error' : 'ready'}
+      onRetry={refresh}
+      labels={labels}
+      empty={
+        <EmptyState
+          icon={<Search size={24} />}
+          title={filtered ? t('table.noMatchTitle') : t('table.emptyTitle')}
+          text={filtered ? t('table.noMatchText') : t('table.emptyText')}
+          action={
+            filtered ? (
+              <Button variant="soft" onClick={clearFilters}>
+                {t('filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      filterBar={
+        <DataTable.FilterBar role="search" aria-label={t('filters.label')}>
+          <TextField
+            label={t('filters.username')}
+            type="search"
+            placeholder={t('filters.usernamePlaceholder')}
+            startIcon={<Search size={14} />}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Select
+            label={t('filters.online')}
+            options={[
+              { value: ALL, label: t('filters.anyStatus') },
+              { value: 'online', label: t('status.online') },
+              { value: 'offline', label: t('status.offline') },
+            ]}
+            value={availability}
+            onValueChange={filterChange((value: string) => setAvailability(value as Availability))}
+          />
+          {teamsAvailable ? (
+            <Select
+              label={t('filters.team')}
+              options={[
+                { value: ALL, label: t('filters.anyTeam') },
+                ...teams.map((team) => ({ value: team.id, label: team.name })),
+              ]}
+              value={teamId}
+              onValueChange={filterChange(setTeamId)}
+            />
+          ) : null}
+          <Select
+            label={t('filters.role')}
+            options={[
+              { value: ALL, label: t('filters.anyRole') },
+              ...ROLES.map((value) => ({ value, label: roleLabel(value) })),
+            ]}
+            value={role}
+            onValueChange={filterChange((value: string) => setRole(value as Role | typeof ALL))}
+          />
+          {filtered ? (
+            <Button variant="ghost" tone="neutral" onClick={clearFilters}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </DataTable.FilterBar>
+      }
+    />
+  );
+}

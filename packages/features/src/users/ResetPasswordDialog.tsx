@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Flex } from '@radix-ui/themes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError, newPasswordSchema, type User } from '@atrium/api';
+import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
+import { isMasterKeyCancelled, useMasterKey } from '../masterKey/index.ts';
+import { displayName } from './userDisplay.ts';
+import { userErrorMessage, userFieldMessage } from './userErrors.ts';
+import { useResetUserPassword } from './useUserMutations.ts';
+
+const resetSchema = z.object({ password: newPasswordSchema });
+type ResetValues = z.infer<typeof resetSchema>;
+
+export interface ResetPasswordDialogProps {
+  /** The user whose password is set; the dialog is open while there is one. */
+  user: User | null;
+  onClose: () => void;
+  /** Called after the server set the password (their sessions have ended). */
+  onDone: (user: User) => void;
+}
+
+/** An administrator sets someone's password (master password); the user's sessions end. */
+export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('users');
+  const reset = useResetUserPassword();
+  // A 403 "Master password required" opens the master-password dialog, then the call runs again.
+  const { withMasterKey } = useMasterKey();
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '' },
+  });
+
+  // Remembered per user, so reopening the dialog for someone else starts clean.
+  const [cancelledFor, setCancelledFor] = useState<string | null>(null);
+  const cancelled = user !== null && cancelledFor === user.id;
+  const clearMutation = reset.reset;
+  useEffect(() => {
+    if (!user) return;
+    resetForm({ password: '' });
+    clearMutation();
+    // Start clean only when another user's dialog opens (keyed on the id, not on the object a
+    // refetch replaces); resetForm and clearMutation are stable callbacks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!user) return;
+    setCancelledFor(null);
+    try {
+      await withMasterKey(() => reset.trigger({ user_id: user.id, password }));
+      onDone(user);
+      onClose();
+    } catch (error) {
+      setCancelledFor(isMasterKeyCancelled(error) ? user.id : null);
+      const message = isApiError(error) ? error.fieldErrors.password?.[0] : undefined;
+      if (message) setError('password', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  const error = reset.error;
+  const passwordFieldError = isApiError(error) && Boolean(error.fieldErrors.password);
+
+  return (
+    <Dialog.Root open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Content size={2} closeLabel={t('actions.close')}>
+        <Dialog.Title>{t('reset.title', { name: user ? displayName(user) : '' })}</Dialog.Title>
+        <Dialog.Description>{t('reset.description')}</Dialog.Description>
+        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+          <Flex direction="column" gap="4">
+            {(error || cancelled) && !passwordFieldError ? (
+              <Alert tone="danger" title={t('reset.errorTitle')}>
+                {cancelled ? t('masterKey:cancelled') : userErrorMessage(t, error)}
+              </Alert>
+            ) : null}
+            <PasswordField
+              label={t('fields.newPassword')}
+              required
+              autoComplete="new-password"
+              showLabel={t('actions.showPassword')}
+              hideLabel={t('actions.hidePassword')}
+              hint={t('form.passwordHint')}
+              error={
+                errors.password?.message ? userFieldMessage(t, errors.password.message) : undefined
+              }
+              {...register('password')}
+            />
+            <Dialog.Actions>
+              <Dialog.Close asChild>
+                <Button variant="soft" tone="neutral" disabled={isSubmitting}>
+                  {t('actions.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" loading={isSubmitting}>
+                {t('reset.submit')}
+              </Button>
+            </Dialog.Actions>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

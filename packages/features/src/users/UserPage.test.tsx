@@ -1,0 +1,132 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FeatureHarness } from '../testing/FeatureHarness.tsx';
+import { MasterKeyProvider } from '../masterKey/index.ts';
+import type { Language } from '../i18n/languages.ts';
+import { createUsersFake, type UsersFakeOptions } from './testing/usersFixtures.ts';
+import { UserPage } from './UserPage.tsx';
+
+async function renderUser(
+  username: string,
+  { language = 'en' as Language, ...options }: UsersFakeOptions & { language?: Language } = {},
+) {
+  const fake = await createUsersFake(options);
+  const onBack = vi.fn();
+  const id = fake.users.get(username)?.id ?? '00000000-0000-4000-8000-999999999999';
+  render(
+    <FeatureHarness api={fake.api} session={fake.session} language={language}>
+      <MasterKeyProvider store={fake.masterKey}>
+        <UserPage userId={id} onBack={onBack} />
+      </MasterKeyProvider>
+    </FeatureHarness>,
+  );
+  return { ...fake, id, onBack, user: userEvent.setup() };
+}
+
+describe('UserPage', { timeout: 30_000 }, () => {
+  it('shows the profile, the status history as a timeline and an honest empty projects summary', async () => {
+    const { user, onBack } = await renderUser('huda');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Huda Saleh' }),
+    ).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('@huda')).toBeInTheDocument();
+    expect(within(profile).getByText('Admin')).toBeInTheDocument();
+    expect(within(profile).getAllByText('Online').length).toBeGreaterThan(0);
+    expect(within(profile).getByText('Design')).toBeInTheDocument();
+    expect(within(profile).getByText('Art director')).toBeInTheDocument();
+    expect(within(profile).getByRole('img', { name: /Huda Saleh/ })).toBeInTheDocument();
+
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Finished working'),
+      expect.stringContaining('Started working'),
+    ]);
+    expect(entries[0]).toHaveTextContent('By the user');
+    expect(within(entries[0]!).getByText(/\d{4}/).tagName).toBe('TIME');
+
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Projects and stories are not available in Atrium yet/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to users' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the status history of the chosen dates', async () => {
+    const { user, api, id } = await renderUser('huda');
+    await screen.findByRole('list', { name: 'Status history' });
+    const history = vi.spyOn(api.attendance, 'statusHistory');
+    const start = screen.getByRole('textbox', { name: /Start date/ });
+    const end = screen.getByRole('textbox', { name: /End date/ });
+    await user.clear(end);
+    await user.clear(start);
+    await user.type(start, '2026-01-01');
+    await user.type(end, '2026-01-31');
+    expect(await screen.findByText('No status changes in these dates')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(history).toHaveBeenLastCalledWith({
+        user_id: id,
+        page: 1,
+        size: 10,
+        from_date: '2026-01-01',
+        to_date: '2026-01-31',
+      }),
+    );
+  });
+
+  it('edits the user from their page', async () => {
+    const { user } = await renderUser('omar');
+    await screen.findByRole('heading', { level: 1, name: 'Omar Haddad' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    const fullName = within(dialog).getByLabelText(/^Full name/);
+    await user.clear(fullName);
+    await user.type(fullName, 'Omar H. Haddad');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Omar H. Haddad' }),
+    ).toBeInTheDocument();
+  });
+
+  it('deactivates and reactivates from the user’s page', async () => {
+    const { user } = await renderUser('omar');
+    await screen.findByRole('heading', { level: 1, name: 'Omar Haddad' });
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Omar Haddad?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('Inactive')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reactivate Omar Haddad?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Omar Haddad was reactivated.')).toBeInTheDocument();
+    await waitFor(() => expect(within(profile).queryByText('Inactive')).not.toBeInTheDocument());
+  });
+
+  it('says so when the user does not exist', async () => {
+    await renderUser('nobody');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
+  it('shows an inactive user as inactive with the deactivation date', async () => {
+    await renderUser('maya');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('Inactive')).toBeInTheDocument();
+    expect(within(profile).getByText('Deactivated on')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    await renderUser('huda', { language: 'ar' });
+    const profile = await screen.findByRole('region', { name: 'الملف الشخصي' });
+    expect(profile.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(profile).getByText('مشرف')).toBeInTheDocument();
+    expect(await screen.findByText('أنهى العمل')).toBeInTheDocument();
+    expect(screen.getByText('لا مشاريع بعد')).toBeInTheDocument();
+  });
+});

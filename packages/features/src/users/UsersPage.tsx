@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Box, Container, Flex } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { UserPlus } from 'lucide-react';
+import type { User } from '@atrium/api';
+import { Alert, Button, PageHeader, Tabs } from '@atrium/ui';
+import { useAppAbility } from '../app/AbilityProvider.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { ActiveUsersTable } from './ActiveUsersTable.tsx';
+import { DeactivateUserDialog } from './DeactivateUserDialog.tsx';
+import { DeleteUserDialog, ReactivateUserDialog } from './InactiveUserDialogs.tsx';
+import { InactiveUsersTable } from './InactiveUsersTable.tsx';
+import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { UserFormDialog } from './UserFormDialog.tsx';
+import { displayName } from './userDisplay.ts';
+
+export const USERS_TABS = ['active', 'inactive'] as const;
+export type UsersTab = (typeof USERS_TABS)[number];
+
+export interface UsersPageProps {
+  /** Opens one user's page (the app navigates to /main/user/{id}). */
+  onOpenUser: (id: string) => void;
+  /** The list shown first (the active users by default). */
+  defaultTab?: UsersTab;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
+
+/**
+ * Users management (spec: /main/user): active users with filters and paging, create and edit,
+ * reset password, deactivate (offboarding summary), and the inactive list with reactivate and
+ * permanent delete. Management actions need manage on User.
+ */
+export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps) {
+  const { t } = useTranslation('users');
+  useDocumentTitle(t('title'));
+  const canManage = useAppAbility().can('manage', 'User');
+  const [tab, setTab] = useState<UsersTab>(defaultTab);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [deactivating, setDeactivating] = useState<User | null>(null);
+  const [reactivating, setReactivating] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
+      <Flex direction="column" gap="5">
+        <PageHeader
+          title={t('title')}
+          description={t('description')}
+          actions={
+            canManage ? (
+              <Button onClick={() => setEditing({ mode: 'create' })}>
+                <UserPlus size={16} aria-hidden="true" />
+                {t('actions.newUser')}
+              </Button>
+            ) : undefined
+          }
+        />
+        <Box role="status" aria-live="polite">
+          {notice ? <Alert tone="success">{notice}</Alert> : null}
+        </Box>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as UsersTab)}>
+          <Tabs.List aria-label={t('tabs.label')}>
+            <Tabs.Trigger value="active">{t('tabs.active')}</Tabs.Trigger>
+            <Tabs.Trigger value="inactive">{t('tabs.inactive')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="active">
+            <Box pt="4">
+              <ActiveUsersTable
+                canManage={canManage}
+                onOpenUser={onOpenUser}
+                onEdit={(user) => setEditing({ mode: 'edit', user })}
+                onResetPassword={setResetting}
+                onDeactivate={setDeactivating}
+              />
+            </Box>
+          </Tabs.Content>
+          <Tabs.Content value="inactive">
+            <Box pt="4">
+              <InactiveUsersTable
+                canManage={canManage}
+                onOpenUser={onOpenUser}
+                onReactivate={setReactivating}
+                onDelete={setDeleting}
+              />
+            </Box>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Flex>
+
+      {canManage ? (
+        <>
+          <UserFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            user={editing?.mode === 'edit' ? editing.user : undefined}
+            onSaved={(user) =>
+              setNotice(
+                editing?.mode === 'edit'
+                  ? t('notices.updated', { name: displayName(user) })
+                  : t('notices.created', { name: displayName(user) }),
+              )
+            }
+          />
+          <ResetPasswordDialog
+            user={resetting}
+            onClose={() => setResetting(null)}
+            onDone={(user) => setNotice(t('notices.passwordReset', { name: displayName(user) }))}
+          />
+          <DeactivateUserDialog
+            user={deactivating}
+            onClose={() => setDeactivating(null)}
+            onDeactivated={(user) =>
+              setNotice(t('notices.deactivated', { name: displayName(user) }))
+            }
+          />
+          <ReactivateUserDialog
+            user={reactivating}
+            onClose={() => setReactivating(null)}
+            onDone={(user) => setNotice(t('notices.reactivated', { name: displayName(user) }))}
+          />
+          <DeleteUserDialog
+            user={deleting}
+            onClose={() => setDeleting(null)}
+            onDone={(user) => setNotice(t('notices.deleted', { name: displayName(user) }))}
+          />
+        </>
+      ) : null}
+    </Container>
+  );
+}

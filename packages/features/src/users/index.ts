@@ -1,0 +1,21 @@
+export { usersKeys } from './usersKeys.ts';
+export type { UsersQuery, StatusHistoryQuery } from './usersTypes.ts';
+export { useUsers, useInactiveUsers, type UseUsersResult } from './useUsers.ts';
+export {
+  useUser,
+  useProjectsSummary,
+  type UseUserResult,
+  type UseProjectsSummaryResult,
+} from './useUser.ts';
+export { useStatusHistory, type UseStatusHistoryResult } from './useStatusHistory.ts';
+export {
+  useCreateUser,
+  useUpdateUser,
+  useDeactivateUser,
+  useReactivateUser,
+  useDeleteUser,
+  useResetUserPassword,
+  type UseMutationResult,
+} from './useUserMutations.ts';
+export { UsersPage, USERS_TABS, type UsersPageProps, type UsersTab } from './UsersPage.tsx';
+export { UserPage, type UserPageProps } from './UserPage.tsx';

@@ -1,0 +1,6 @@
+export {
+  AttendanceDialog,
+  attendanceCountdownMs,
+  attendanceRefreshMs,
+  type AttendanceDialogProps,
+} from './AttendanceDialog';

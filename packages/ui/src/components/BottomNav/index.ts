@@ -1,0 +1,14 @@
+export { BottomNav, type BottomNavProps, type BottomNavNavigateOptions } from './BottomNav';
+export {
+  bottomNavVariants,
+  bottomNavColorKeys,
+  bottomNavChildItemHeight,
+  type BottomNavVariant,
+  type BottomNavColorKey,
+} from './bottomNavVariants';
+export type {
+  BottomNavId,
+  BottomNavOption,
+  BottomNavChild,
+  BottomNavRoute,
+} from './bottomNavModel';

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { cardVariants, cardPaddings, type CardVariant, type CardPadding } from './cardVariants';

@@ -1,0 +1,1 @@
+export { tones as chipTones, type Tone as ChipTone } from '../Badge/tones.css';

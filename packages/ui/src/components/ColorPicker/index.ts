@@ -1,0 +1,6 @@
+export {
+  ColorPicker,
+  type ColorPickerProps,
+  type ColorPickerLabels,
+  type ColorSwatch,
+} from './ColorPicker';

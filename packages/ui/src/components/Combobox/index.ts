@@ -1,0 +1,8 @@
+export {
+  Combobox,
+  type ComboboxProps,
+  type ComboboxSingleProps,
+  type ComboboxMultipleProps,
+  type ComboboxOption,
+  type ComboboxLoadOptions,
+} from './Combobox';

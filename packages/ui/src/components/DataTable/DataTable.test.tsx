@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../../test/render';
+import { describeConformance } from '../../test/conformance';
+import { DataTable, type DataTableProps } from './DataTable';
+import { pageItems, pageRange } from './DataTablePagination';
+import {
+  dataTableLabels,
+  makePeople,
+  peopleColumns,
+  PeopleTable,
+  type Person,
+} from './dataTableFixtures';
+import { dataTablePageSizes } from './dataTableVariants';
+
+const labels = dataTableLabels.en;
+const base: DataTableProps<Person> = {
+  label: 'Users',
+  columns: peopleColumns('en'),
+  rows: makePeople(3),
+  getRowId: (p) => p.id,
+  getRowLabel: (p) => p.name,
+  labels,
+};
+
+describeConformance(DataTable as unknown as (props: DataTableProps<Person>) => null, {
+  name: 'DataTable',
+  props: base,
+  refType: HTMLDivElement,
+});
+
+const bodyRows = () =>
+  screen.getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+
+describe('DataTable', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is a named grid with header, rows, counts and indexes', () => {
+    renderWithUi(<DataTable {...base} />);
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+    expect(grid).toHaveAttribute('aria-colcount', '5');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Status',
+      'Hours this week',
+    ]);
+    expect(bodyRows().map((r) => r.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4']);
+    expect(screen.getByRole('gridcell', { name: 'user2@atrium.test' })).toBeInTheDocument();
+  });
+
+  it('cycles a sortable column asc → desc → none and reports aria-sort', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderWithUi(<DataTable {...base} onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
+    rerender(
+      <DataTable {...base} onSortChange={onSortChange} sort={{ key: 'name', direction: 'asc' }} />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    rerender(
+      <DataTable {...base} onSortChange={onSortChange} sort={{ key: 'name', direction: 'desc' }} />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+    // not sortable: no button, no aria-sort
+    expect(screen.queryByRole('button', { name: 'Email' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('selects rows one by one and all on the page (indeterminate in between)', async () => {
+    function Selectable() {
+      const [ids, setIds] = useState<string[]>([]);
+      return <DataTable {...base} selectedIds={ids} onSelectionChange={setIds} />;
+    }
+    renderWithUi(<Selectable />);
+    const all = screen.getByRole('checkbox', {
+      name: 'Select all rows on this page',
+    }) as HTMLInputElement;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Omar Khalil' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Omar Khalil' })).toBeChecked();
+    expect(all.indeterminate).toBe(true);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-multiselectable', 'true');
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(all);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: /^Select (?!all)/ })
+        .every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(all.indeterminate).toBe(false);
+    await userEvent.click(all);
+    expect(screen.getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(
+      false,
+    );
+  });
+
+  it('opens the row actions menu and runs an action with the row', async () => {
+    const onAction = vi.fn();
+    renderWithUi(<PeopleTable count={3} onAction={onAction} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Omar Khalil' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 'u2' }));
+  });
+
+  it('paginates on the server: text, page buttons, page sizes 2…100 and All', async () => {
+    renderWithUi(<PeopleTable count={57} />);
+    expect(screen.getByText('Showing 1 to 10 of 57 entries')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Showing 11 to 20 of 57 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('Showing 51 to 57 of 57 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2', '3', '5', '10', '20', '25', '50', '100', 'All']);
+    expect(select).toHaveValue('10');
+    await userEvent.selectOptions(select, '-1');
+    expect(screen.getByText('Showing 1 to 57 of 57 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+  }, 20_000);
+
+  it('formats the pagination numbers with Arabic digits in Arabic', () => {
+    renderWithUi(<PeopleTable count={57} />, { language: 'ar' });
+    expect(screen.getByText('عرض ١ إلى ١٠ من أصل ٥٧ مدخلات')).toBeInTheDocument();
+    expect(screen.getByRole('grid').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows skeleton rows while loading, with aria-busy and a status', () => {
+    renderWithUi(<DataTable {...base} rows={[]} status="loading" size={5} />);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
+    expect(bodyRows()).toHaveLength(5);
+  });
+
+  it('shows the empty state, and the error state with a working retry', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithUi(<DataTable {...base} rows={[]} />);
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    rerender(<DataTable {...base} rows={[]} status="error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The users could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves between cells with arrows, Home/End, Ctrl+Home/End and PageDown (one tab stop)', async () => {
+    renderWithUi(<PeopleTable count={8} selectable={false} withActions={false} initialSize={10} />);
+    await userEvent.tab();
+    const sortName = screen.getByRole('button', { name: 'Name' });
+    expect(sortName).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: 'Huda Saleh' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: 'user1@atrium.test' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveAttribute('data-col', '4');
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toHaveAttribute('data-col', '0');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(document.activeElement).toHaveAttribute('data-row', '8');
+    expect(document.activeElement).toHaveAttribute('data-col', '4');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    expect(sortName).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    expect(Number(document.activeElement?.getAttribute('data-row'))).toBeGreaterThan(1);
+    // only one cell is in the tab order
+    expect(screen.getByRole('grid').querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await userEvent.tab();
+    expect(screen.getByRole('grid')).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('mirrors ArrowLeft/ArrowRight in RTL', async () => {
+    renderWithUi(<PeopleTable count={3} selectable={false} withActions={false} />, {
+      language: 'ar',
+    });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-col', '1');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-col', '0');
+  });
+
+  it('arrows move past the actions menu button instead of opening it', async () => {
+    renderWithUi(<PeopleTable count={3} selectable={false} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{End}');
+    const trigger = screen.getByRole('button', { name: 'Actions for Huda Saleh' });
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Actions for Omar Khalil' })).toHaveFocus();
+  });
+
+  it('with 10,000 rows (size All) mounts only a window of rows, while aria-rowcount tells the full count', () => {
+    // jsdom has no layout: give the scrolling viewport 480 px and each row 49 px
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(49);
+    const people = makePeople(10_000);
+    renderWithUi(
+      <DataTable
+        {...base}
+        rows={people}
+        size={-1}
+        page={1}
+        total={10_000}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '10001');
+    const mounted = bodyRows();
+    expect(mounted.length).toBeGreaterThan(0);
+    expect(mounted.length).toBeLessThan(60);
+    expect(screen.getByText('Showing 1 to 10,000 of 10,000 entries')).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('pagination maths', () => {
+  it('computes the range of a page, All and an empty list', () => {
+    expect(pageRange(1, 10, 57)).toEqual({ start: 1, end: 10 });
+    expect(pageRange(6, 10, 57)).toEqual({ start: 51, end: 57 });
+    expect(pageRange(1, -1, 57)).toEqual({ start: 1, end: 57 });
+    expect(pageRange(1, 10, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('lists pages with gaps around the current one', () => {
+    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'gap-start', 16, 17, 18, 19, 20]);
+  });
+
+  it('offers the spec page sizes', () => {
+    expect(dataTablePageSizes).toEqual([2, 3, 5, 10, 20, 25, 50, 100, -1]);
+  });
+});

@@ -1,0 +1,2 @@
+export const dropdownMenuItemTones = ['neutral', 'danger'] as const;
+export type DropdownMenuItemTone = (typeof dropdownMenuItemTones)[number];

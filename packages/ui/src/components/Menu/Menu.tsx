@@ -1,0 +1,331 @@
+import {
+  forwardRef,
+  useId,
+  useMemo,
+  useState,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Direction, Tooltip } from 'radix-ui';
+import { cx } from '../../utils/cx';
+import { lazyWhenIdle, useLazyPart } from '../../utils/lazyWhenIdle';
+import { MenuTriggerStandIn, useTriggerHandoff } from '../../utils/lazyMenuTrigger';
+import { ItemContent, ItemLink, type Shared } from './menuParts';
+import { useMenuShell } from './menuContext';
+import {
+  activeTrail,
+  filterMenu,
+  isSection,
+  type MenuCan,
+  type MenuEntry,
+  type MenuItem,
+} from './menuModel';
+import type { MenuMode } from './menuVariants';
+import * as styles from './Menu.css';
+
+/** What `renderLink` receives: spread every prop onto your router's link (it must render an `<a>`). */
+export interface MenuLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  'aria-current'?: 'page';
+  'data-active'?: true;
+  /** The menu item being rendered (read it; do not spread it). */
+  item: MenuItem;
+}
+
+export interface MenuProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
+  /** Sections and items, in order. Filtered through `can`; empty groups and sections are hidden. */
+  items: readonly MenuEntry[];
+  /** Layout: vertical, collapsed (icons only) or horizontal. Inside AppShell it follows the shell. */
+  mode?: MenuMode;
+  /** The current route's path; the best-matching item is active and its ancestors open. */
+  currentPath?: string;
+  /** Permission predicate (e.g. CASL `ability.can`); items whose action/subject fail it are hidden. */
+  can?: MenuCan;
+  /** Called on a plain click of a link (the default link then prevents the browser navigation). */
+  onNavigate?: (path: string, item: MenuItem) => void;
+  /** Renders links with your router (e.g. react-router's Link); plain `<a>` elements otherwise. */
+  renderLink?: (props: MenuLinkProps) => ReactElement;
+}
+
+/**
+ * The dropdowns of the collapsed and horizontal modes (Radix DropdownMenu) are only needed once
+ * one opens, so they are fetched after the first paint — on idle, or at once when a trigger is
+ * hovered, focused or pressed. Until then each trigger is a stand-in with the same markup and ARIA
+ * (see lazyMenuTrigger); the vertical mode never loads them.
+ */
+const flyoutPart = lazyWhenIdle(() => import('./MenuFlyout'));
+
+interface FlyoutTriggerProps {
+  shared: Shared;
+  items: readonly MenuItem[];
+  heading?: ReactNode;
+  side?: 'left' | 'right';
+  sideOffset: number;
+  className: string;
+  children: ReactNode;
+  [prop: `data-${string}`]: unknown;
+}
+
+/** A dropdown trigger (and its dropdown): the stand-in until the flyout code is there. */
+const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function FlyoutTrigger(
+  { shared, items, heading, side, sideOffset, children, ...trigger },
+  ref,
+) {
+  const [demanded, setDemanded] = useState(false);
+  const flyout = useLazyPart(flyoutPart, demanded ? 'now' : 'idle');
+  const handoffRef = useTriggerHandoff();
+  if (flyout) {
+    return (
+      <flyout.MenuFlyout
+        shared={shared}
+        items={items}
+        heading={heading}
+        side={side}
+        sideOffset={sideOffset}
+        handoffRef={handoffRef}
+        forwardedRef={ref}
+        {...trigger}
+      >
+        {children}
+      </flyout.MenuFlyout>
+    );
+  }
+  return (
+    <MenuTriggerStandIn
+      ref={ref}
+      handoffRef={handoffRef}
+      onDemand={() => setDemanded(true)}
+      {...trigger}
+    >
+      {children}
+    </MenuTriggerStandIn>
+  );
+});
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Vertical and collapsed modes: one tree item. */
+function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; shared: Shared }) {
+  const { mode, trail, open, toggle, side, idPrefix } = shared;
+  const collapsed = mode === 'collapsed' && depth === 0;
+  const active = trail.has(item.id);
+  const children = item.children;
+
+  if (children && collapsed) {
+    return (
+      <li className={styles.li}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <FlyoutTrigger
+              shared={shared}
+              items={children}
+              heading={item.title}
+              side={side}
+              sideOffset={8}
+              className={styles.row}
+              data-active-trail={active || undefined}
+              data-depth={depth}
+            >
+              <ItemContent item={item} depth={depth} collapsed />
+            </FlyoutTrigger>
+          </Tooltip.Trigger>
+          <Tooltip.Content side={side} sideOffset={8} className={styles.tooltip}>
+            {item.title}
+          </Tooltip.Content>
+        </Tooltip.Root>
+      </li>
+    );
+  }
+
+  if (children) {
+    const isOpen = open.has(item.id);
+    const subId = `${idPrefix}-${item.id}`;
+    return (
+      <li className={styles.li}>
+        <button
+          type="button"
+          className={styles.row}
+          aria-expanded={isOpen}
+          aria-controls={subId}
+          data-active-trail={active || undefined}
+          data-depth={depth}
+          onClick={() => toggle(item.id)}
+        >
+          <ItemContent item={item} depth={depth} />
+          <ChevronDown size={16} aria-hidden className={styles.chevron} data-open={isOpen} />
+        </button>
+        <ul id={subId} className={styles.subList} hidden={!isOpen}>
+          {children.map((child) => (
+            <VerticalItem key={child.id} item={child} depth={depth + 1} shared={shared} />
+          ))}
+        </ul>
+      </li>
+    );
+  }
+
+  const row = (
+    <ItemLink item={item} className={styles.row} shared={shared}>
+      <ItemContent item={item} depth={depth} collapsed={collapsed} />
+    </ItemLink>
+  );
+  if (!collapsed) return <li className={styles.li}>{row}</li>;
+  return (
+    <li className={styles.li}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{row}</Tooltip.Trigger>
+        <Tooltip.Content side={side} sideOffset={8} className={styles.tooltip}>
+          {item.title}
+        </Tooltip.Content>
+      </Tooltip.Root>
+    </li>
+  );
+}
+
+function HorizontalEntry({ entry, shared }: { entry: MenuEntry; shared: Shared }) {
+  const title = isSection(entry) ? entry.heading : entry.title;
+  const children = entry.children;
+  const active = shared.trail.has(entry.id);
+  if (!isSection(entry) && !children) {
+    return (
+      <li className={styles.li}>
+        <ItemLink item={entry} className={styles.row} shared={shared}>
+          <ItemContent item={entry} depth={0} />
+        </ItemLink>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.li}>
+      <FlyoutTrigger
+        shared={shared}
+        items={children ?? []}
+        sideOffset={6}
+        className={styles.row}
+        data-active-trail={active || undefined}
+      >
+        {isSection(entry) ? (
+          <span className={styles.title}>{title}</span>
+        ) : (
+          <ItemContent item={entry} depth={0} />
+        )}
+        <ChevronDown size={16} aria-hidden className={styles.chevron} />
+      </FlyoutTrigger>
+    </li>
+  );
+}
+
+/**
+ * Navigation menu: sections, items with icon and badge, nested collapsible sub-menus. Items the user
+ * may not see (`can`) are hidden, and groups and sections left empty with them. The item matching
+ * `currentPath` is active (`aria-current="page"`) and its ancestors are expanded. No router inside:
+ * links call `onNavigate` or are rendered by `renderLink`. Vertical mode is a disclosure tree
+ * (Tab, Enter/Space); collapsed and horizontal modes open sub-menus as Radix dropdowns (arrow keys).
+ */
+export const Menu = forwardRef<HTMLUListElement, MenuProps>(function Menu(
+  { items, mode: modeProp, currentPath, can, onNavigate, renderLink, className, ...rest },
+  ref,
+) {
+  const shell = useMenuShell();
+  const mode = modeProp ?? shell?.mode ?? 'vertical';
+  const dir = Direction.useDirection();
+  const idPrefix = useId();
+  const visible = useMemo(() => filterMenu(items, can), [items, can]);
+  const trailIds = useMemo(() => activeTrail(visible, currentPath), [visible, currentPath]);
+  const activeId = trailIds[trailIds.length - 1];
+
+  // Open groups: the user's toggles, plus the active item's ancestors whenever the route changes.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(trailIds));
+  const [openedFor, setOpenedFor] = useState(currentPath);
+  if (openedFor !== currentPath) {
+    setOpenedFor(currentPath);
+    setOpen((previous) => new Set([...previous, ...trailIds]));
+  }
+
+  const shared: Shared = {
+    mode,
+    trail: new Set(trailIds),
+    open,
+    idPrefix,
+    side: dir === 'rtl' ? 'left' : 'right',
+    toggle: (id) =>
+      setOpen((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    link: (item, content, linkClass, afterNavigate, extra) => {
+      const href = item.path ?? '#';
+      const active = item.id === activeId;
+      // Slot (tooltip and dropdown triggers) passes its props and ref down through ItemLink
+      const slotClick = extra.onClick as
+        ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+      const props: MenuLinkProps = {
+        ...extra,
+        href,
+        className: linkClass,
+        children: content,
+        item,
+        'aria-current': active ? 'page' : undefined,
+        'data-active': active || undefined,
+        onClick: (event) => {
+          slotClick?.(event);
+          if (onNavigate && isPlainClick(event)) {
+            event.preventDefault();
+            onNavigate(href, item);
+          }
+          afterNavigate?.();
+          shell?.onNavigated?.();
+        },
+      };
+      if (renderLink) return renderLink(props);
+      const { item: _item, children, ...anchor } = props;
+      return <a {...anchor}>{children}</a>;
+    },
+  };
+
+  const list = (
+    <ul ref={ref} className={cx(styles.root({ mode }), className)} data-mode={mode} {...rest}>
+      {mode === 'horizontal'
+        ? visible.map((entry) => <HorizontalEntry key={entry.id} entry={entry} shared={shared} />)
+        : visible.map((entry) =>
+            isSection(entry) ? (
+              <li key={entry.id} className={styles.section}>
+                <span
+                  id={`${idPrefix}-${entry.id}-heading`}
+                  className={mode === 'collapsed' ? styles.collapsedHeading : styles.sectionHeading}
+                >
+                  <span className={mode === 'collapsed' ? styles.hiddenLabel : undefined}>
+                    {entry.heading}
+                  </span>
+                </span>
+                <ul
+                  className={styles.sectionList}
+                  aria-labelledby={`${idPrefix}-${entry.id}-heading`}
+                >
+                  {entry.children.map((item) => (
+                    <VerticalItem key={item.id} item={item} depth={0} shared={shared} />
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <VerticalItem key={entry.id} item={entry} depth={0} shared={shared} />
+            ),
+          )}
+    </ul>
+  );
+  return mode === 'collapsed' ? (
+    <Tooltip.Provider delayDuration={200}>{list}</Tooltip.Provider>
+  ) : (
+    list
+  );
+});
+Menu.displayName = 'Menu';

@@ -1,0 +1,7 @@
+export {
+  PageHeader,
+  type PageHeaderProps,
+  type PageHeaderBreadcrumb,
+  type PageHeaderLinkProps,
+} from './PageHeader';
+export { pageHeaderTitleLevels, type PageHeaderTitleLevel } from './pageHeaderVariants';

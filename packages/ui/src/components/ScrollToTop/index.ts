@@ -1,0 +1,1 @@
+export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './ScrollToTop';

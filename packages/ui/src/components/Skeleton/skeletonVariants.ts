@@ -1,0 +1,2 @@
+export const skeletonVariants = ['text', 'rect', 'circle'] as const;
+export type SkeletonVariant = (typeof skeletonVariants)[number];

@@ -1,0 +1,2 @@
+export { Timeline, type TimelineProps, type TimelineItem } from './Timeline';
+export { timelineTones, type TimelineTone } from './timelineVariants';

@@ -1,0 +1,1 @@
+export { tones as timelineTones, type Tone as TimelineTone } from '../Badge/tones.css';
