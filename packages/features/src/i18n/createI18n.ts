@@ -12,6 +12,10 @@ import usersEn from '../users/locales/en.json';
 import teamsAr from '../teams/locales/ar.json';
 import teamsEn from '../teams/locales/en.json';
 import masterKeyAr from '../masterKey/locales/ar.json';
+import accountAr from '../account/locales/ar.json';
+import accountEn from '../account/locales/en.json';
+import attendanceAr from '../attendance/locales/ar.json';
+import attendanceEn from '../attendance/locales/en.json';
 import masterKeyEn from '../masterKey/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
@@ -27,6 +31,8 @@ export const I18N_NAMESPACES = [
   'notifications',
   'users',
   'teams',
+  'account',
+  'attendance',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
@@ -40,6 +46,8 @@ export const I18N_RESOURCES = {
     notifications: notificationsEn,
     users: usersEn,
     teams: teamsEn,
+    account: accountEn,
+    attendance: attendanceEn,
   },
   ar: {
     common: commonAr,
@@ -50,6 +58,8 @@ export const I18N_RESOURCES = {
     notifications: notificationsAr,
     users: usersAr,
     teams: teamsAr,
+    account: accountAr,
+    attendance: attendanceAr,
   },
 } as const;
 
