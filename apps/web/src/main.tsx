@@ -2,7 +2,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createAppApi, masterKey, preferences, session } from './app/services.ts';
+import { apiErrors, createAppApi, masterKey, preferences, session } from './app/services.ts';
 import { loginRedirectPath } from './guards/redirects.ts';
 import { createAppRouter } from './routes.tsx';
 
@@ -10,6 +10,7 @@ const router = createAppRouter();
 const api = createAppApi({
   session,
   masterKey,
+  errors: apiErrors,
   onSessionEnded: () => {
     const { pathname, search } = router.state.location;
     if (pathname !== '/login')

@@ -27,6 +27,13 @@ export {
   type SignOutReason,
   type SessionUser,
   type SessionStorageLike,
+  ApiErrorToasts,
+  createApiErrorFeed,
+  isToastWorthy,
+  toastToneFor,
+  type ApiErrorFeed,
+  type ApiErrorListener,
+  type ApiErrorToastsProps,
 } from './app/index.ts';
 export {
   createI18n,
@@ -34,6 +41,9 @@ export {
   I18N_RESOURCES,
   errorMessage,
   errorMessages,
+  markShownInPlace,
+  wasShownInPlace,
+  type ErrorMessagesOptions,
   LANGUAGES,
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,

@@ -1,9 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
-import { createMasterKeyStore, createSessionStore } from '@atrium/features';
+import { createApiErrorFeed, createMasterKeyStore, createSessionStore } from '@atrium/features';
 import { createAppApi } from './services.ts';
 
 describe('createAppApi', () => {
+  it('hands every failed call to the error feed the toaster listens to', async () => {
+    const errors = createApiErrorFeed();
+    const published: unknown[] = [];
+    errors.subscribe((error) => published.push(error));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ detail: 'Disk full' }), { status: 500 }),
+    );
+    try {
+      const api = createAppApi({
+        session: createSessionStore(),
+        masterKey: createMasterKeyStore(),
+        errors,
+        onSessionEnded: vi.fn(),
+      });
+      await expect(api.user.profile()).rejects.toMatchObject({ status: 500 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({ detail: 'Disk full', status: 500 });
+  });
+
   it('ends the client session and asks to go to /login on "Invalid Token"', async () => {
     const session = createSessionStore();
     session.signIn(await createFakeApi().user.login(FAKE_ADMIN));

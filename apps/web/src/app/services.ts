@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient, type ApiError } from '@atrium/api';
 import {
+  createApiErrorFeed,
   createMasterKeyStore,
+  type ApiErrorFeed,
   createSessionStore,
   isMasterKeyRequired,
   type MasterKeyStore,
@@ -23,9 +25,14 @@ session.subscribe(() => {
   if (!session.getSnapshot().user) masterKey.clear();
 });
 
+/** Failed calls, for the signed-in layout's toaster (spec section 8). */
+export const apiErrors: ApiErrorFeed = createApiErrorFeed();
+
 export interface AppApiOptions {
   session: SessionStore;
   masterKey: MasterKeyStore;
+  /** Where failures go to be presented; the toaster applies the rest of the catalogue. */
+  errors?: ApiErrorFeed;
   /** Where to go when the server says the session is gone (the app's router navigates). */
   onSessionEnded: () => void;
 }
@@ -34,10 +41,16 @@ export interface AppApiOptions {
  * The one API client. Spec section 8: a 4xx "Invalid Token" clears the stored user, push
  * tokens and master-password data, and sends the user to /login.
  */
-export function createAppApi({ session, masterKey, onSessionEnded }: AppApiOptions): ApiClient {
+export function createAppApi({
+  session,
+  masterKey,
+  errors,
+  onSessionEnded,
+}: AppApiOptions): ApiClient {
   return createApiClient({
     getMasterKeyToken: () => masterKey.token(),
     onError(error: ApiError) {
+      errors?.publish(error);
       // useMasterKey().withMasterKey asks for the master password and retries these.
       if (isMasterKeyRequired(error)) return;
       if (!error.isInvalidToken) return;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
+  ApiErrorToasts,
   NotificationBell,
   StaffLayout,
   useLogout,
@@ -8,7 +9,7 @@ import {
   useProfile,
 } from '@atrium/features';
 import { usePreferences, type Preferences } from '@atrium/ui';
-import { preferences } from '../app/services.ts';
+import { apiErrors, preferences } from '../app/services.ts';
 import { RouteLoading } from './RouteStates.tsx';
 
 /**
@@ -42,6 +43,7 @@ export function AppLayout() {
       }
     >
       <LiveNotifications />
+      <ApiErrorToasts feed={apiErrors} />
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>

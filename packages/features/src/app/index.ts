@@ -25,3 +25,12 @@ export {
   type SessionUser,
   type SessionStorageLike,
 } from './clientSession.ts';
+export {
+  ApiErrorToasts,
+  createApiErrorFeed,
+  isToastWorthy,
+  toastToneFor,
+  type ApiErrorFeed,
+  type ApiErrorListener,
+  type ApiErrorToastsProps,
+} from './apiErrorToasts.tsx';

@@ -17,8 +17,36 @@ function translateText(t: Translate, text: string): string {
   return key ? t(`common:errors.${key}`) : text;
 }
 
-/** Every message of an error, translated, in the catalogue's order (field messages, else detail). */
-export function errorMessages(t: Translate, error: unknown): string[] {
+/**
+ * Failures a page has already shown where they happened (a field message, an error state, an
+ * alert). The app's error toaster skips them so nobody reads the same failure twice.
+ */
+const shownInPlace = new WeakSet<object>();
+
+/** Record that this failure is on screen next to what failed (forms that map field errors). */
+export function markShownInPlace(error: unknown): void {
+  if (typeof error === 'object' && error !== null) shownInPlace.add(error);
+}
+
+export function wasShownInPlace(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownInPlace.has(error);
+}
+
+export interface ErrorMessagesOptions {
+  /** False for the toaster: reading the text there does not put it on the page. Default true. */
+  inPlace?: boolean;
+}
+
+/**
+ * Every message of an error, translated, in the catalogue's order (field messages, else detail).
+ * Rendering it counts as showing the error in place (see `markShownInPlace`).
+ */
+export function errorMessages(
+  t: Translate,
+  error: unknown,
+  { inPlace = true }: ErrorMessagesOptions = {},
+): string[] {
+  if (inPlace) markShownInPlace(error);
   if (!isApiError(error)) return [t('common:errors.generic')];
   if (error.kind === 'no-response') return [t('common:errors.noResponse')];
   // A contract mismatch is our bug, not something a person can act on.

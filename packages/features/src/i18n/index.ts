@@ -5,7 +5,14 @@ export {
   type CreateI18nOptions,
   type I18nNamespace,
 } from './createI18n.ts';
-export { errorMessage, errorMessages, type Translate } from './errorMessage.ts';
+export {
+  errorMessage,
+  errorMessages,
+  markShownInPlace,
+  wasShownInPlace,
+  type ErrorMessagesOptions,
+  type Translate,
+} from './errorMessage.ts';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,

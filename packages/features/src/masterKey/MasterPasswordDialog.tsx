@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { MasterKeyResponse } from '@atrium/api';
 import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import { masterKeyFailure } from './masterKeyErrors.ts';
 
 /** Messages are masterKey keys, translated when shown (a language switch switches them too). */
@@ -72,6 +72,7 @@ function MasterPasswordForm({
       onVerified(response);
     } catch (error) {
       if (masterKeyFailure(error) === 'invalid') {
+        markShownInPlace(error);
         setError('password', { message: 'dialog.invalid' }, { shouldFocus: true });
       } else {
         setFailure(error);

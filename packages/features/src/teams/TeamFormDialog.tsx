@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Team, type TeamDetail } from '@atrium/api';
 import { Alert, Button, Dialog, Textarea, TextField } from '@atrium/ui';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import { teamFormSchema, type TeamFormValues } from './teamFormSchema.ts';
 import { useTeamMutations } from './useTeamMutations.ts';
 
@@ -66,6 +66,7 @@ function TeamForm({
     } catch (error) {
       const nameErrors = isApiError(error) ? error.fieldErrors.name : undefined;
       if (nameErrors?.length) {
+        markShownInPlace(error);
         setError(
           'name',
           { message: nameErrors[0] === NAME_TAKEN ? 'form.nameTaken' : nameErrors[0] },

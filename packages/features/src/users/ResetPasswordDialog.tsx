@@ -10,6 +10,7 @@ import { isMasterKeyCancelled, useMasterKey } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';
 import { userErrorMessage, userFieldMessage } from './userErrors.ts';
 import { useResetUserPassword } from './useUserMutations.ts';
+import { markShownInPlace } from '../i18n/errorMessage.ts';
 
 const resetSchema = z.object({ password: newPasswordSchema });
 type ResetValues = z.infer<typeof resetSchema>;
@@ -62,7 +63,10 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
     } catch (error) {
       setCancelledFor(isMasterKeyCancelled(error) ? user.id : null);
       const message = isApiError(error) ? error.fieldErrors.password?.[0] : undefined;
-      if (message) setError('password', { type: 'server', message }, { shouldFocus: true });
+      if (message) {
+        markShownInPlace(error);
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+      }
     }
   });
 

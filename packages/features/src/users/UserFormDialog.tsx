@@ -18,6 +18,7 @@ import {
 } from './userFormSchema.ts';
 import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
+import { markShownInPlace } from '../i18n/errorMessage.ts';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -117,6 +118,7 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
       onOpenChange(false);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'validation') return;
+      markShownInPlace(error);
       let first = true;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
         if (!(FIELDS as readonly string[]).includes(field)) continue;
