@@ -91,3 +91,12 @@ export const ArabicRTL: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+export const WithForgotPasswordLink: Story = {
+  args: { forgotPasswordHref: '/authentication/forgot-password' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Forgot password?' }),
+    ).toHaveAttribute('href', '/authentication/forgot-password');
+  },
+};

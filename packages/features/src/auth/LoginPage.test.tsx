@@ -133,4 +133,28 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(onLanguageChange).toHaveBeenCalledWith('en');
   });
+
+  it('offers "Forgot password?" only when the app gives the page its address', () => {
+    const { unmount } = render(
+      <FeatureHarness api={createFakeApi()}>
+        <LoginPage
+          onSignedIn={vi.fn()}
+          language="en"
+          onLanguageChange={vi.fn()}
+          theme="light"
+          onThemeChange={vi.fn()}
+          forgotPasswordHref="/authentication/forgot-password"
+        />
+      </FeatureHarness>,
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/authentication/forgot-password',
+    );
+    expect(screen.queryByText(/Ask an administrator/)).toBeNull();
+    unmount();
+    renderLogin();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    expect(screen.getByText(/Ask an administrator/)).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { SessionUser } from '../app/clientSession.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
+import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
 import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
 import { loginFormSchema, type LoginFormValues } from './loginSchema.ts';
 import { useLogin } from './useLogin.ts';
@@ -19,6 +20,13 @@ export interface LoginPageProps {
   onLanguageChange: (language: Language) => void;
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
+  /**
+   * Where "Forgot password?" leads (the app fills it with /authentication/forgot-password).
+   * Without it the page says to ask an administrator instead.
+   */
+  forgotPasswordHref?: string;
+  /** Renders that link with the app's router; a plain `<a>` by default. */
+  renderLink?: RenderAuthLink;
 }
 
 export function LoginPage({
@@ -27,6 +35,8 @@ export function LoginPage({
   onLanguageChange,
   theme,
   onThemeChange,
+  forgotPasswordHref,
+  renderLink,
 }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const { login, isSubmitting, error } = useLogin();
@@ -59,9 +69,17 @@ export function LoginPage({
         />
       }
       footer={
-        <Text size="1" color="gray">
-          {t('login.help')}
-        </Text>
+        forgotPasswordHref ? (
+          <Text size="2">
+            <AuthLink href={forgotPasswordHref} renderLink={renderLink}>
+              {t('login.forgotPassword')}
+            </AuthLink>
+          </Text>
+        ) : (
+          <Text size="1" color="gray">
+            {t('login.help')}
+          </Text>
+        )
       }
     >
       <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>

@@ -1,0 +1,23 @@
+import { Link } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+/** The app's router link: gets an href and the text, returns an `<a>` (e.g. react-router's Link). */
+export type RenderAuthLink = (props: { href: string; children: ReactNode }) => ReactNode;
+
+/** Without a router: a plain anchor (full page load). */
+export const plainAuthLink: RenderAuthLink = ({ href, children }) => <a href={href}>{children}</a>;
+
+export interface AuthLinkProps {
+  href: string;
+  renderLink?: RenderAuthLink | undefined;
+  children: ReactNode;
+}
+
+/** A themed text link whose element the app provides, so pages stay router-agnostic. */
+export function AuthLink({ href, renderLink = plainAuthLink, children }: AuthLinkProps) {
+  return (
+    <Link asChild size="2" weight="medium">
+      {renderLink({ href, children })}
+    </Link>
+  );
+}

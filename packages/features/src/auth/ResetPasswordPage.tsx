@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, AuthLayout, Button, PasswordField } from '@atrium/ui';
+import { BrandMark } from '../app/BrandMark.tsx';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
+import type { Language } from '../i18n/languages.ts';
+import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
+import { AUTH_PATHS } from './authPaths.ts';
+import { passwordPolicyValues } from './passwordPolicy.ts';
+import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
+import {
+  isInvalidResetToken,
+  isRateLimited,
+  passwordFieldErrors,
+  translatePasswordProblem,
+} from './recoveryErrors.ts';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from './resetPasswordSchema.ts';
+import { useResetPassword } from './usePasswordRecovery.ts';
+
+export interface ResetPasswordPageProps {
+  /** The `?token=` of the e-mailed link; null or empty when the page was opened without one. */
+  token: string | null | undefined;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  theme: Theme;
+  onThemeChange: (theme: Theme) => void;
+  /** Renders the links (sign in, request a new link) with the app's router; `<a>` by default. */
+  renderLink?: RenderAuthLink;
+}
+
+/**
+ * /authentication/reset-password?token=… (blank layout): the page the e-mailed link opens. A new
+ * password twice; an unknown, used or expired link says so and offers a new one.
+ */
+export function ResetPasswordPage({
+  token,
+  language,
+  onLanguageChange,
+  theme,
+  onThemeChange,
+  renderLink,
+}: ResetPasswordPageProps) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.documentTitle'));
+  const { submit, isSubmitting, error, isDone } = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (token) await submit({ token, password });
+  });
+
+  const link = (href: string, text: string) => (
+    <AuthLink href={href} renderLink={renderLink}>
+      {text}
+    </AuthLink>
+  );
+  const layout = (body: ReactNode) => (
+    <AuthLayout
+      brand={<BrandMark />}
+      title={t('reset.title')}
+      subtitle={!isDone && token ? t('reset.subtitle') : undefined}
+      toolbar={
+        <PreferenceSwitches
+          language={language}
+          onLanguageChange={onLanguageChange}
+          theme={theme}
+          onThemeChange={onThemeChange}
+        />
+      }
+      footer={
+        isDone ? undefined : <Text size="2">{link(AUTH_PATHS.login, t('reset.backToLogin'))}</Text>
+      }
+    >
+      {body}
+    </AuthLayout>
+  );
+
+  if (isDone) {
+    return layout(
+      <Flex direction="column" gap="4">
+        <Alert tone="success" title={t('reset.doneTitle')}>
+          {t('reset.done')}
+        </Alert>
+        <Text size="2" align="center">
+          {link(AUTH_PATHS.login, t('reset.signIn'))}
+        </Text>
+      </Flex>,
+    );
+  }
+
+  if (!token || isInvalidResetToken(error)) {
+    if (error) markShownInPlace(error);
+    return layout(
+      <Flex direction="column" gap="4">
+        <Alert tone="danger" title={t('reset.invalidTitle')}>
+          {token ? t('reset.invalid') : t('reset.missingToken')}
+        </Alert>
+        <Text size="2" align="center">
+          {link(AUTH_PATHS.forgotPassword, t('reset.requestNew'))}
+        </Text>
+      </Flex>,
+    );
+  }
+
+  const serverPasswordErrors = passwordFieldErrors(error);
+  if (serverPasswordErrors.length > 0) markShownInPlace(error);
+  const passwordError = errors.password?.message
+    ? t(errors.password.message, passwordPolicyValues)
+    : serverPasswordErrors.map((message) => translatePasswordProblem(t, message)).join(' ') ||
+      undefined;
+
+  return layout(
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+      <Flex direction="column" gap="4">
+        {error && serverPasswordErrors.length === 0 ? (
+          isRateLimited(error) ? (
+            <Alert tone="warning" role="alert" title={t('reset.rateLimitedTitle')}>
+              {t('reset.rateLimited')}
+            </Alert>
+          ) : (
+            <Alert tone="danger" title={t('reset.errorTitle')}>
+              {errorMessage(t, error)}
+            </Alert>
+          )
+        ) : null}
+        <PasswordField
+          label={t('reset.password')}
+          hint={t('password.policy', passwordPolicyValues)}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          autoComplete="new-password"
+          size={3}
+          required
+          error={passwordError}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('reset.confirm')}
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          autoComplete="new-password"
+          size={3}
+          required
+          error={
+            errors.confirm?.message ? t(errors.confirm.message, passwordPolicyValues) : undefined
+          }
+          {...register('confirm')}
+        />
+        <Button type="submit" size={3} fullWidth loading={isSubmitting}>
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </Flex>
+    </form>,
+  );
+}
