@@ -1,0 +1,91 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Button, Card, Skeleton, useToast } from '@atrium/ui';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { formatDuration, formatSince } from './attendanceFormat.ts';
+import { useAttendance } from './useAttendance.ts';
+import { useAttendanceActions } from './useAttendanceActions.ts';
+import { useLanguage } from './useLanguage.ts';
+import { useNow } from './useNow.ts';
+
+export interface AttendanceCardProps {
+  /** Pins "now" (stories, tests). */
+  now?: Date;
+}
+
+/** Home widget: working or not, since when, time worked today, and Start / Finish Working. */
+export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
+  const { t } = useTranslation('attendance');
+  const language = useLanguage();
+  const { toast } = useToast();
+  const now = useNow(30_000, fixedNow);
+  const { isWorking, since, minutesToday, error, isLoading, retry } = useAttendance(
+    fixedNow ? { now: fixedNow } : {},
+  );
+  const { setWorking, isPending } = useAttendanceActions();
+
+  const toggle = async () => {
+    try {
+      await setWorking(!isWorking);
+    } catch (failure) {
+      toast({
+        title: isWorking ? t('control.finishError') : t('control.startError'),
+        description: errorMessage(t, failure),
+        tone: 'error',
+      });
+    }
+  };
+
+  return (
+    <Card title={t('card.title')} titleAs="h2" aria-busy={isLoading || undefined}>
+      {error && isWorking === undefined ? (
+        <Alert tone="danger" title={t('card.errorTitle')}>
+          <Flex direction="column" gap="2" align="start">
+            <Text as="p">{errorMessage(t, error)}</Text>
+            <Button size={1} variant="soft" onClick={retry}>
+              {t('board.retry')}
+            </Button>
+          </Flex>
+        </Alert>
+      ) : isLoading || isWorking === undefined ? (
+        <Flex direction="column" gap="3" aria-label={t('card.loading')} role="status">
+          <Skeleton inlineSize="30%" />
+          <Skeleton inlineSize="60%" blockSize="2em" />
+          <Skeleton variant="rect" inlineSize="9rem" />
+        </Flex>
+      ) : (
+        <Flex direction="column" gap="3" align="start" data-working={isWorking || undefined}>
+          <Badge tone={isWorking ? 'success' : 'neutral'}>
+            {isWorking ? t('card.working') : t('card.notWorking')}
+          </Badge>
+          <Flex direction="column" gap="1">
+            <Text size="1" color="gray">
+              {t('card.workedToday')}
+            </Text>
+            <Text size="6" weight="bold">
+              {formatDuration(minutesToday, language, t)}
+            </Text>
+            {since ? (
+              <Text size="1" color="gray">
+                <time dateTime={since.toISOString()}>
+                  {t(isWorking ? 'since.working' : 'since.off', {
+                    time: formatSince(since, now, language),
+                  })}
+                </time>
+              </Text>
+            ) : null}
+          </Flex>
+          <Button
+            variant={isWorking ? 'soft' : 'solid'}
+            tone={isWorking ? 'danger' : 'accent'}
+            loading={isPending}
+            disabled={isPending}
+            onClick={() => void toggle()}
+          >
+            {isWorking ? t('control.finish') : t('control.start')}
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}

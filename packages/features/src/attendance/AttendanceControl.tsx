@@ -1,0 +1,68 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Button, useToast } from '@atrium/ui';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { formatDuration } from './attendanceFormat.ts';
+import { useAttendance } from './useAttendance.ts';
+import { useAttendanceActions } from './useAttendanceActions.ts';
+import { useLanguage } from './useLanguage.ts';
+
+export interface AttendanceControlProps {
+  /** Pins "now" (stories, tests); the time worked then does not count on. */
+  now?: Date;
+}
+
+/**
+ * The navbar's Start Working / Finish Working button with the time worked today. A failed call
+ * is shown as a toast (needs the app's ToastProvider above it).
+ */
+export function AttendanceControl({ now }: AttendanceControlProps) {
+  const { t } = useTranslation('attendance');
+  const language = useLanguage();
+  const { toast } = useToast();
+  const { isWorking, minutesToday, error, isLoading, retry } = useAttendance(now ? { now } : {});
+  const { setWorking, isPending } = useAttendanceActions();
+
+  if (error && isWorking === undefined) {
+    // Shown here, so the app's error toaster does not repeat it.
+    errorMessage(t, error);
+    return (
+      <Button size={1} variant="soft" tone="neutral" onClick={retry} title={t('control.loadError')}>
+        {t('control.retry')}
+      </Button>
+    );
+  }
+
+  const toggle = async () => {
+    try {
+      await setWorking(!isWorking);
+    } catch (failure) {
+      toast({
+        title: isWorking ? t('control.finishError') : t('control.startError'),
+        description: errorMessage(t, failure),
+        tone: 'error',
+      });
+    }
+  };
+
+  const worked = formatDuration(minutesToday, language, t);
+  return (
+    <Flex align="center" gap="2" data-working={isWorking || undefined}>
+      {isWorking !== undefined ? (
+        <Text size="1" color="gray" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {t('control.today', { duration: worked })}
+        </Text>
+      ) : null}
+      <Button
+        size={1}
+        variant={isWorking ? 'soft' : 'solid'}
+        tone={isWorking ? 'danger' : 'accent'}
+        loading={isPending || isLoading}
+        disabled={isPending || isLoading}
+        onClick={() => void toggle()}
+      >
+        {isWorking ? t('control.finish') : t('control.start')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { AttendanceDialog } from '@atrium/ui';
+import type { AttendancePromptController } from './useAttendancePrompt.ts';
+
+export interface AttendancePromptProps {
+  /** What `useAttendancePrompt` returns. */
+  prompt: AttendancePromptController;
+  /** Clock for the countdown (tests, stories); default Date.now. */
+  now?: () => number;
+}
+
+/**
+ * The persistent "Confirm attendance" dialog with a 5-minute countdown (spec sections 4 and 9).
+ * The countdown starts when the prompt arrives, so a skewed device clock cannot cut it short.
+ */
+export function AttendancePrompt({ prompt, now }: AttendancePromptProps) {
+  const { t } = useTranslation('attendance');
+  const { event, continueSession, endSession } = prompt;
+  return (
+    <AttendanceDialog
+      open={event !== null}
+      title={t('prompt.title')}
+      message={event?.message ?? ''}
+      continueLabel={t('prompt.continue')}
+      endLabel={t('prompt.end')}
+      countdownLabel={t('prompt.countdown')}
+      onContinue={() => void continueSession()}
+      onEnd={() => void endSession()}
+      onTimeout={() => void endSession()}
+      {...(now ? { now } : {})}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Avatar, type AvatarAvailability } from '@atrium/ui';
+import type { Language } from '../i18n/languages.ts';
+import { formatSince, type PresenceState } from './attendanceFormat.ts';
+
+const AVAILABILITY: Record<PresenceState, AvatarAvailability> = {
+  working: 'online',
+  off: 'away',
+  notStarted: 'offline',
+};
+
+export interface PersonPresenceProps {
+  name: string;
+  username: string;
+  presence: PresenceState;
+  since: string | null;
+  now: Date;
+  language: Language;
+}
+
+/** One person on a board: avatar with the availability dot, name, and since when. */
+export function PersonPresence({
+  name,
+  username,
+  presence,
+  since,
+  now,
+  language,
+}: PersonPresenceProps) {
+  const { t } = useTranslation('attendance');
+  const display = name.trim() || username;
+  return (
+    <Flex asChild align="center" gap="3" py="2">
+      <li data-presence={presence}>
+        <Avatar
+          name={display}
+          size={2}
+          availability={AVAILABILITY[presence]}
+          availabilityLabel={t(`presence.${presence}`)}
+        />
+        <Flex direction="column" style={{ minInlineSize: 0 }}>
+          <Text size="2" weight="medium" truncate>
+            {display}
+          </Text>
+          <Text size="1" color="gray">
+            {since ? (
+              <time dateTime={since}>
+                {t(`since.${presence}`, { time: formatSince(new Date(since), now, language) })}
+              </time>
+            ) : (
+              t('since.never')
+            )}
+          </Text>
+        </Flex>
+      </li>
+    </Flex>
+  );
+}

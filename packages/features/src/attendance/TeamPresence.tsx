@@ -1,0 +1,90 @@
+import { Box, Flex, Text } from '@radix-ui/themes';
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { errorMessage } from '../i18n/errorMessage.ts';
+import { formatNumber } from '../i18n/languages.ts';
+import { PRESENCE_STATES, presenceOf } from './attendanceFormat.ts';
+import { PersonPresence } from './PersonPresence.tsx';
+import { useLanguage } from './useLanguage.ts';
+import { useNow } from './useNow.ts';
+import { useTeamPresence } from './useTeamPresence.ts';
+
+export interface TeamPresenceProps {
+  /** Pins "now" (stories, tests). */
+  now?: Date;
+}
+
+/** Home widget: the people in my teams, working ones first, with since when. */
+export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
+  const { t } = useTranslation('attendance');
+  const language = useLanguage();
+  const now = useNow(30_000, fixedNow);
+  const { teammates, isEmpty, error, isLoading, retry } = useTeamPresence();
+  const people = teammates
+    .map((person) => ({ ...person, presence: presenceOf(person, now) }))
+    .sort(
+      (a, b) =>
+        PRESENCE_STATES.indexOf(a.presence) - PRESENCE_STATES.indexOf(b.presence) ||
+        (a.full_name || a.username).localeCompare(b.full_name || b.username),
+    );
+  const working = people.filter((person) => person.presence === 'working').length;
+
+  return (
+    <Card
+      title={t('team.title')}
+      titleAs="h2"
+      description={
+        !isLoading && !error && !isEmpty
+          ? t('team.working', {
+              working: formatNumber(working, language),
+              total: formatNumber(people.length, language),
+            })
+          : undefined
+      }
+      aria-busy={isLoading || undefined}
+    >
+      {error ? (
+        <Alert tone="danger" title={t('team.errorTitle')}>
+          <Flex direction="column" gap="2" align="start">
+            <Text as="p">{errorMessage(t, error)}</Text>
+            <Button size={1} variant="soft" onClick={retry}>
+              {t('board.retry')}
+            </Button>
+          </Flex>
+        </Alert>
+      ) : isLoading ? (
+        <Flex direction="column" gap="3" role="status" aria-label={t('team.loading')}>
+          {[0, 1, 2].map((row) => (
+            <Flex key={row} align="center" gap="3">
+              <Skeleton variant="circle" blockSize={32} />
+              <Skeleton inlineSize="50%" />
+            </Flex>
+          ))}
+        </Flex>
+      ) : isEmpty ? (
+        <EmptyState
+          icon={<Users size={24} />}
+          title={t('team.emptyTitle')}
+          text={t('team.emptyText')}
+        />
+      ) : (
+        <Box asChild m="0" p="0" style={{ listStyle: 'none' }}>
+          <ul>
+            {people.map((person) => (
+              <PersonPresence
+                key={person.user_id}
+                name={person.full_name}
+                username={person.username}
+                presence={person.presence}
+                since={person.since}
+                now={now}
+                language={language}
+              />
+            ))}
+          </ul>
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UserStatus } from '@atrium/api';
+import { formatNumber, intlLocale, type Language } from '../i18n/languages.ts';
+
+/** The local calendar date `YYYY-MM-DD` (the attendance summary counts per local date). */
+export function localDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+export const PRESENCE_STATES = ['working', 'notStarted', 'off'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+
+/**
+ * Working: a session is open. Off: stopped working today. Not started: no status change today
+ * (or never), so the person has not started working yet today.
+ */
+export function presenceOf(
+  status: Pick<UserStatus, 'is_available' | 'since'>,
+  now: Date,
+): PresenceState {
+  if (status.is_available) return 'working';
+  if (status.since && Date.parse(status.since) >= startOfDay(now)) return 'off';
+  return 'notStarted';
+}
+
+/** Hours and minutes with the language's digits ("2 h 05 min", "٢ س ٠٥ د") from i18n patterns. */
+export function formatDuration(
+  totalMinutes: number,
+  language: Language,
+  t: (key: string, options: Record<string, string>) => string,
+): string {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const m = formatNumber(rest, language, { minimumIntegerDigits: hours > 0 ? 2 : 1 });
+  if (hours === 0) return t('duration.minutes', { minutes: m });
+  return t('duration.hoursMinutes', { hours: formatNumber(hours, language), minutes: m });
+}
+
+/** "09:30" today, "Mon 09:30" this week, else a short date and time: Intl in the UI language. */
+export function formatSince(since: Date, now: Date, language: Language): string {
+  const locale = intlLocale(language);
+  if (since.getTime() >= startOfDay(now)) {
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(since);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(since);
+}
