@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Firebase messaging's worker (src/push); its URL is fixed, so it is not hashed. */
+const SERVICE_WORKER = 'firebase-messaging-sw';
 
 /** Lazy route modules (src/routes/<area>.tsx) become assets/<area>-[hash].js. */
 const ROUTE_MODULE = /\/apps\/web\/src\/routes\/([A-Za-z-]+)\.tsx$/;
@@ -17,7 +21,14 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // The push service worker is its own entry, served unhashed from the site root.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [SERVICE_WORKER]: fileURLToPath(new URL(`src/push/${SERVICE_WORKER}.ts`, import.meta.url)),
+      },
       output: {
+        entryFileNames: (chunk) =>
+          chunk.name === SERVICE_WORKER ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames(chunk) {
           const match = chunk.facadeModuleId?.match(ROUTE_MODULE);
           // Other split chunks hold code shared by the entry and the routes (router, i18n, ui).

@@ -82,6 +82,20 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });
 
+  it('adds the configured connect-src origins (Sentry, Firebase) to the policy', async () => {
+    const reporting = await createTestApp(handle, {
+      config: { connectSources: ['https://o1.ingest.sentry.io'] },
+    });
+    try {
+      const response = await reporting.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://o1.ingest.sentry.io;",
+      );
+    } finally {
+      await reporting.close();
+    }
+  });
+
   it('adds HSTS in production', async () => {
     const production = await createTestApp(handle, { config: { production: true } });
     try {

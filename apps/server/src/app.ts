@@ -82,6 +82,8 @@ export interface AppConfig {
   /** SMTP for outgoing mail; without it mail is written to <dataDir>/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Extra CSP connect-src origins (Sentry ingest, Firebase); see connectSourcesFor. */
+  connectSources?: readonly string[];
 }
 
 export interface AppDeps {
@@ -202,7 +204,10 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
-  await app.register(securityHeadersPlugin, { production: config.production });
+  await app.register(securityHeadersPlugin, {
+    production: config.production,
+    connectSources: config.connectSources,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

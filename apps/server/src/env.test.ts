@@ -18,7 +18,27 @@ describe('loadEnv', () => {
       trustProxy: false,
       smtpUrl: undefined,
       mailFrom: 'Atrium <no-reply@localhost>',
+      connectSources: [],
     });
+  });
+
+  it('lets the browser reach the Sentry ingest and Firebase only when they are configured', () => {
+    const env = loadEnv(
+      {
+        VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+        VITE_FIREBASE_API_KEY: 'AIza-key',
+        CSP_CONNECT_SRC: 'https://metrics.example.org, https://cdn.example.org/path',
+      },
+      '/srv/atrium',
+    );
+    expect(env.connectSources).toEqual([
+      'https://metrics.example.org',
+      'https://cdn.example.org',
+      'https://o1.ingest.sentry.io',
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
+    expect(() => loadEnv({ CSP_CONNECT_SRC: 'not a url' })).toThrow(EnvError);
   });
 
   it('reads the mail settings and refuses an SMTP URL of another scheme', () => {

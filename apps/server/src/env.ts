@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { connectSourcesFor } from './plugins/securityHeaders.ts';
 
 const optionalText = z
   .string()
@@ -64,6 +65,16 @@ export const envSchema = z.object({
   ),
   /** The From address of outgoing mail. */
   MAIL_FROM: optionalText,
+  /** The web app's error reporting (its origin joins the CSP's connect-src). */
+  VITE_SENTRY_DSN: optionalText,
+  /** The web app's Firebase push (Firebase's token endpoints join the CSP's connect-src). */
+  VITE_FIREBASE_API_KEY: optionalText,
+  /** More connect-src origins for the CSP, space- or comma-separated. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(originText)),
 });
 
 export interface Env {
@@ -81,6 +92,8 @@ export interface Env {
   firebaseServiceAccount: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Origins the browser app may connect to besides its own (CSP connect-src). */
+  connectSources: string[];
 }
 
 export class EnvError extends Error {}
@@ -110,5 +123,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Atrium <no-reply@localhost>',
+    connectSources: connectSourcesFor({
+      sentryDsn: env.VITE_SENTRY_DSN,
+      firebasePush: Boolean(env.VITE_FIREBASE_API_KEY),
+      extra: env.CSP_CONNECT_SRC,
+    }),
   };
 }

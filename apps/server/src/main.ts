@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       appOrigin: env.publicOrigin ?? `http://localhost:${env.port}`,
       smtpUrl: env.smtpUrl,
       mailFrom: env.mailFrom,
+      connectSources: env.connectSources,
     },
   });
 

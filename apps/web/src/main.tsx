@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { apiErrors, createAppApi, masterKey, preferences, session } from './app/services.ts';
 import { loginRedirectPath } from './guards/redirects.ts';
+import { startSentryAfterFirstPaint } from './monitoring/sentry.ts';
 import { createAppRouter } from './routes.tsx';
 
 const router = createAppRouter();
@@ -32,3 +33,6 @@ createRoot(root).render(
     />
   </StrictMode>,
 );
+
+// Error reporting loads after the first paint, and only when VITE_SENTRY_DSN is set.
+startSentryAfterFirstPaint();

@@ -1,15 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   ApiErrorToasts,
   NotificationBell,
   StaffLayout,
   useLogout,
+  useApi,
   useNotificationEvents,
   useProfile,
 } from '@atrium/features';
 import { usePreferences, type Preferences } from '@atrium/ui';
 import { apiErrors, preferences } from '../app/services.ts';
+import { readFirebaseConfig } from '../push/firebaseConfig.ts';
+import { createPushRegistration } from '../push/pushRegistration.ts';
 import { RouteLoading } from './RouteStates.tsx';
 
 /**
@@ -24,6 +27,12 @@ export function AppLayout() {
   const { logout, isLoggingOut } = useLogout({
     onDone: () => void navigate('/login', { replace: true }),
   });
+  const push = usePushRegistration();
+  const signOut = async () => {
+    // While the session still exists: the server only lets its owner remove a push token.
+    await push.unregister();
+    await logout();
+  };
   return (
     <StaffLayout
       currentPath={location.pathname}
@@ -31,7 +40,7 @@ export function AppLayout() {
       preferences={current}
       // the layout's preferences are a subset of the store's, with the same types
       onPreferenceChange={(key, value) => setPreference(key, value as Preferences[typeof key])}
-      onSignOut={() => void logout()}
+      onSignOut={() => void signOut()}
       isSigningOut={isLoggingOut}
       notificationBell={
         <NotificationBell
@@ -49,6 +58,19 @@ export function AppLayout() {
       </Suspense>
     </StaffLayout>
   );
+}
+
+/**
+ * Web push for this device (Firebase, when `VITE_FIREBASE_*` is set): registered on layout load
+ * if the person has already allowed notifications. Firebase itself loads only then.
+ */
+function usePushRegistration() {
+  const api = useApi();
+  const push = useMemo(() => createPushRegistration({ api, config: readFirebaseConfig() }), [api]);
+  useEffect(() => {
+    void push.registerIfPermitted();
+  }, [push]);
+  return push;
 }
 
 /**

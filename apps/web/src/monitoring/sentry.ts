@@ -1,0 +1,59 @@
+import { keepOnlyStoryEvents } from './sentryFilter.ts';
+
+export interface SentryOptions {
+  dsn: string;
+  /** Deployment name shown in reports (Vite's mode by default). */
+  environment?: string;
+  release?: string;
+}
+
+/** What a started Sentry gives the rest of the app. */
+export interface StartedSentry {
+  captureMessage(message: string): void;
+  flush(timeoutMs?: number): Promise<boolean>;
+}
+
+/**
+ * Loads and starts `@sentry/react` (spec section 7; issue 5: replay on, tracing off). The SDK is a
+ * dynamic import so it is its own chunk and never on the sign-in path; `startSentryAfterFirstPaint`
+ * below is what the app calls.
+ */
+export async function startSentry({
+  dsn,
+  environment,
+  release,
+}: SentryOptions): Promise<StartedSentry> {
+  const Sentry = await import('@sentry/react');
+  Sentry.init({
+    dsn,
+    environment,
+    release,
+    // Replay records the session, and is sent only with an event the filter keeps.
+    integrations: [Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
+    replaysSessionSampleRate: 0,
+    replaysOnErrorSampleRate: 1,
+    // Tracing off: no tracesSampleRate, no browserTracingIntegration.
+    beforeSend: keepOnlyStoryEvents,
+  });
+  return {
+    captureMessage: (message) => void Sentry.captureMessage(message),
+    flush: (timeoutMs) => Sentry.flush(timeoutMs),
+  };
+}
+
+/** Starts Sentry once the first paint is done and the browser is idle, if a DSN is configured. */
+export function startSentryAfterFirstPaint(
+  dsn: string | undefined = import.meta.env.VITE_SENTRY_DSN,
+): void {
+  if (!dsn) return;
+  const start = () => {
+    startSentry({ dsn, environment: import.meta.env.MODE }).catch((error: unknown) => {
+      // Reporting must never break the app it reports on.
+      console.error('Failed to start error reporting', error);
+    });
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
