@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AttendanceDialog } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import type { AttendancePromptController } from './useAttendancePrompt.ts';
+import { useLanguage } from './useLanguage.ts';
 
 export interface AttendancePromptProps {
   /** What `useAttendancePrompt` returns. */
@@ -15,7 +17,14 @@ export interface AttendancePromptProps {
  */
 export function AttendancePrompt({ prompt, now }: AttendancePromptProps) {
   const { t } = useTranslation('attendance');
+  const language = useLanguage();
   const { event, continueSession, endSession } = prompt;
+  // m:ss with the interface's digits (Arabic-Indic in Arabic, whatever the browser's default).
+  const formatRemaining = (ms: number) => {
+    const total = Math.ceil(ms / 1000);
+    const seconds = formatNumber(total % 60, language, { minimumIntegerDigits: 2 });
+    return `${formatNumber(Math.floor(total / 60), language)}:${seconds}`;
+  };
   return (
     <AttendanceDialog
       open={event !== null}
@@ -27,6 +36,7 @@ export function AttendancePrompt({ prompt, now }: AttendancePromptProps) {
       onContinue={() => void continueSession()}
       onEnd={() => void endSession()}
       onTimeout={() => void endSession()}
+      formatRemaining={formatRemaining}
       {...(now ? { now } : {})}
     />
   );
