@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '@atrium/api/testing';
-import { FeatureHarness } from '../testing/FeatureHarness.tsx';
+import { createAttendanceFake, SERVER_ERROR } from '../attendance/testing/attendanceFake.ts';
+import { AttendanceHarness as FeatureHarness } from '../attendance/testing/AttendanceHarness.tsx';
+import { fixtureNotification } from '../notifications/notificationFixtures.ts';
 import { HomePage } from './HomePage.tsx';
 
 const user = { username: 'layla', full_name: 'Layla Haddad', role: 'admin' as const };
@@ -39,5 +42,58 @@ describe('HomePage', () => {
       </FeatureHarness>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, layla');
+  });
+
+  it('shows my attendance, my team and the latest notifications', async () => {
+    const fake = createAttendanceFake({
+      notifications: [
+        fixtureNotification(1, { title: 'Story assigned to you', data: { link: '/main/story/1' } }),
+      ],
+    });
+    const onOpen = vi.fn();
+    render(
+      <FeatureHarness api={fake.api} session={fake.session}>
+        <HomePage
+          user={user}
+          now={now}
+          onOpenNotification={onOpen}
+          onViewAllNotifications={() => {}}
+        />
+      </FeatureHarness>,
+    );
+    const attendance = await screen.findByRole('region', { name: 'My attendance' });
+    expect(
+      await within(attendance).findByRole('button', { name: 'Finish Working' }),
+    ).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: 'My team' });
+    expect(await within(team).findByText('Omar Khalil')).toBeInTheDocument();
+    const inbox = screen.getByRole('region', { name: 'Latest notifications' });
+    await userEvent.click(await within(inbox).findByText('Story assigned to you'));
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Story assigned to you' }),
+      '/main/story/1',
+    );
+    expect(within(inbox).getByRole('button', { name: 'View all' })).toBeInTheDocument();
+  });
+
+  it('shows empty and error states in the widgets', async () => {
+    const empty = createAttendanceFake({ teammateIds: [] });
+    const { unmount } = render(
+      <FeatureHarness api={empty.api} session={empty.session}>
+        <HomePage user={user} now={now} />
+      </FeatureHarness>,
+    );
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(await screen.findByText('No teammates yet')).toBeInTheDocument();
+    unmount();
+    const failing = createAttendanceFake({ failWith: SERVER_ERROR });
+    render(
+      <FeatureHarness api={failing.api} session={failing.session}>
+        <HomePage user={user} now={now} />
+      </FeatureHarness>,
+    );
+    expect(await screen.findByText('Notifications could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Your attendance could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Your team could not be loaded')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,34 @@
 import { Badge, Box, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import type { Notification } from '@atrium/api';
 import type { SessionUser } from '../app/clientSession.ts';
+import { AttendanceCard } from '../attendance/AttendanceCard.tsx';
+import { TeamPresence } from '../attendance/TeamPresence.tsx';
 import { formatDate, isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { LatestNotifications } from './LatestNotifications.tsx';
 
 export interface HomePageProps {
   user: Pick<SessionUser, 'username' | 'full_name' | 'role'>;
   /** "Today"; stories and tests pin it so screenshots do not change every day. */
   now?: Date;
+  /** A notification was chosen: the app navigates to its link (if any). */
+  onOpenNotification?: (notification: Notification, link: string | null) => void;
+  /** "View all" of the notifications widget; hidden when omitted. */
+  onViewAllNotifications?: () => void;
 }
 
 /**
- * The signed-in landing page: a greeting, the user's role and today's date. It renders inside
- * the app's layout (which owns the navbar, the sign-out and the `main` landmark).
+ * The signed-in landing page: a greeting, the user's role and today's date, then my attendance,
+ * my team's presence and the latest notifications. It renders inside the app's layout (which
+ * owns the navbar, the toasts, the sign-out and the `main` landmark).
  */
-export function HomePage({ user, now }: HomePageProps) {
+export function HomePage({
+  user,
+  now,
+  onOpenNotification = () => undefined,
+  onViewAllNotifications,
+}: HomePageProps) {
   const { t, i18n } = useTranslation('home');
   useDocumentTitle(t('title'));
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -22,7 +36,7 @@ export function HomePage({ user, now }: HomePageProps) {
   const name = user.full_name.trim() || user.username;
 
   return (
-    <Box py="5">
+    <Flex direction="column" gap="4" py="5">
       <Card size="4">
         <Flex direction="column" gap="4">
           <Text as="p" size="2" color="gray">
@@ -45,7 +59,23 @@ export function HomePage({ user, now }: HomePageProps) {
           </Text>
         </Flex>
       </Card>
-    </Box>
+      <Box
+        style={{
+          display: 'grid',
+          gap: 'var(--space-4)',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
+        <AttendanceCard {...(now ? { now } : {})} />
+        <TeamPresence {...(now ? { now } : {})} />
+        <LatestNotifications
+          now={now ?? new Date()}
+          onOpen={onOpenNotification}
+          {...(onViewAllNotifications ? { onViewAll: onViewAllNotifications } : {})}
+        />
+      </Box>
+    </Flex>
   );
 }
 

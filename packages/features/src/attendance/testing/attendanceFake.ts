@@ -3,6 +3,7 @@ import {
   buildAbilityRules,
   ERROR_DETAILS,
   type AttendanceState,
+  type Notification,
   type Profile,
   type Role,
   type TeamDetail,
@@ -98,6 +99,8 @@ export interface AttendanceFakeOptions {
   role?: Role;
   permissions?: string[];
   language?: 'en' | 'ar';
+  /** My inbox (for the home page). */
+  notifications?: Notification[];
   latencyMs?: number;
   failWith?: ApiError;
 }
@@ -126,6 +129,7 @@ export function createAttendanceFake(options: AttendanceFakeOptions = {}): Atten
   const api = createFakeApi({
     users: [{ username: 'layla', password: 'x', role, permissions, full_name: 'Layla Haddad' }],
     signedInAs: 'layla',
+    ...(options.notifications ? { notifications: options.notifications } : {}),
     ...(options.latencyMs !== undefined ? { latencyMs: options.latencyMs } : {}),
     ...(options.failWith ? { failWith: options.failWith } : {}),
   });
