@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '@atrium/api';
+import { defaultPreferences, type Preferences as UiPreferences } from '@atrium/ui';
+import { AccountSettingsPage, type AccountSettingsPageProps } from './AccountSettingsPage.tsx';
+import { withAccountProviders } from './accountStoryDecorator.tsx';
+import { toAccountTab } from './accountTabs.ts';
+
+/** Keeps the tab and the preferences in story state, as the app keeps them in the URL and cookies. */
+function StatefulPage(args: AccountSettingsPageProps) {
+  const [tab, setTab] = useState(toAccountTab(args.tab));
+  const [preferences, setPreferences] = useState<UiPreferences>(args.preferences);
+  return (
+    <AccountSettingsPage
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        args.onTabChange(next);
+      }}
+      preferences={preferences}
+      onPreferenceChange={(key, value) => {
+        setPreferences((old) => ({ ...old, [key]: value }));
+        args.onPreferenceChange(key, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Account/AccountSettingsPage',
+  component: AccountSettingsPage,
+  args: {
+    tab: 'account',
+    onTabChange: fn(),
+    preferences: { ...defaultPreferences },
+    onPreferenceChange: fn(),
+  },
+  render: (args) => <StatefulPage {...args} />,
+  decorators: [withAccountProviders()],
+} satisfies Meta<typeof AccountSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const failure = new ApiError({ kind: 'no-response', status: 0, url: '/api/user/sessions' });
+
+export const Account: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const name = page.getByLabelText(/^Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Layla Saleh');
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByText('Your profile was saved.')).toBeVisible();
+  },
+};
+
+export const AccountSaveError: Story = {
+  decorators: [
+    withAccountProviders({
+      failWith: new ApiError({
+        kind: 'detail',
+        status: 500,
+        url: '/api/user/profile',
+        detail: 'An error occurred',
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText(/^Job title/), 'Designer');
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('An error occurred');
+  },
+};
+
+export const Security: Story = {
+  args: { tab: 'security' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This device')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeVisible();
+  },
+};
+
+export const SecurityLogOutOthers: Story = {
+  args: { tab: 'security' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Log out other devices' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out other devices' }));
+    await expect(await page.findByText('2 devices were signed out.')).toBeVisible();
+    await expect(page.getByText('No other devices')).toBeVisible();
+  },
+};
+
+export const SecurityEmptySessions: Story = {
+  args: { tab: 'security' },
+  decorators: [withAccountProviders({}, [])],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No other devices')).toBeVisible();
+  },
+};
+
+export const SecurityLoading: Story = {
+  args: { tab: 'security' },
+  decorators: [withAccountProviders({ latencyMs: Infinity })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading your devices' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SecurityError: Story = {
+  args: { tab: 'security' },
+  decorators: [withAccountProviders({ failWith: failure })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your devices could not be loaded'),
+    ).toBeVisible();
+  },
+};
+
+export const Preferences: Story = {
+  args: { tab: 'preferences' },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: 'Horizontal' }));
+    await expect(args.onPreferenceChange).toHaveBeenCalledWith('layout', 'horizontal');
+    await expect(page.getByRole('radio', { name: 'Horizontal' })).toBeChecked();
+  },
+};
+
+export const Notifications: Story = {
+  args: { tab: 'notifications' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('group', { name: 'Story assigned' }),
+    ).toBeVisible();
+  },
+};
+
+export const ArabicRTL: Story = {
+  name: 'Arabic (RTL)',
+  globals: { locale: 'ar' },
+  args: { tab: 'security' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('tab', { name: 'الأمان' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await page.findByText('هذا الجهاز')).toBeVisible();
+  },
+};
+
+export const ArabicPreferences: Story = {
+  name: 'Arabic (RTL) preferences',
+  globals: { locale: 'ar' },
+  args: { tab: 'preferences' },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+export const DarkSecurity: Story = {
+  globals: { theme: 'dark' },
+  args: { tab: 'security' },
+};
