@@ -32,7 +32,7 @@ function setup(
 
 const column = (team: string, name: string) => {
   const region = screen.getByRole('region', { name: team });
-  return within(region).getByRole('region', { name: new RegExp(`^${name} \\(`) });
+  return within(region).getByRole('group', { name: new RegExp(`^${name} \\(`) });
 };
 
 describe('presenceOf', () => {

@@ -178,7 +178,7 @@ function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
         }}
       >
         {PRESENCE_STATES.map((state) => (
-          <section key={state} aria-labelledby={`${group.id ?? 'none'}-${state}`}>
+          <div key={state} role="group" aria-labelledby={`${group.id ?? 'none'}-${state}`}>
             <Heading as="h3" size="2" id={`${group.id ?? 'none'}-${state}`} color="gray">
               {t(`columns.${state}`)} ({formatNumber(group.columns[state].length, language)})
             </Heading>
@@ -203,7 +203,7 @@ function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
                 </ul>
               </Box>
             )}
-          </section>
+          </div>
         ))}
       </Box>
     </Card>

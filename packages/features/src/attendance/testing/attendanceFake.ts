@@ -241,3 +241,29 @@ export function createAttendanceFake(options: AttendanceFakeOptions = {}): Atten
   session.signIn(profile);
   return { api, session, me };
 }
+
+const ARABIC_NAMES: Record<string, string> = {
+  'Layla Haddad': 'ليلى حداد',
+  'Omar Khalil': 'عمر خليل',
+  'Sara Nasser': 'سارة ناصر',
+  'Youssef Amin': 'يوسف أمين',
+  'Mona Farouk': 'منى فاروق',
+  'Karim Said': 'كريم سعيد',
+  'Huda Saleh': 'هدى صالح',
+  Design: 'التصميم',
+  Engineering: 'الهندسة',
+};
+const arabic = (text: string) => ARABIC_NAMES[text] ?? text;
+
+/** The same board with Arabic names and team names (Arabic stories). */
+export function arabicBoard(): Pick<AttendanceFakeOptions, 'statuses' | 'teams'> {
+  return {
+    statuses: BOARD_STATUSES.map((entry) => ({ ...entry, full_name: arabic(entry.full_name) })),
+    teams: BOARD_TEAMS.map((entry) => ({
+      ...entry,
+      name: arabic(entry.name),
+      leads: entry.leads.map((lead) => ({ ...lead, full_name: arabic(lead.full_name) })),
+      members: entry.members.map((member) => ({ ...member, full_name: arabic(member.full_name) })),
+    })),
+  };
+}

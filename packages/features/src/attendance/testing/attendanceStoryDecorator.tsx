@@ -23,17 +23,25 @@ function AttendanceStoryProviders({
       language={isLanguage(language) ? language : 'en'}
       swr={{ provider: () => new Map(), refreshInterval: 0 }}
     >
-      <ToastProvider
-        dismissLabel="Dismiss"
-        regionLabels={{ 'top-end': 'Notifications', 'bottom-end': 'Push notifications' }}
-      >
-        {children}
-      </ToastProvider>
+      {children}
     </FeatureProviders>
   );
 }
 
-/** Attendance stories: the pinned fixtures, signed in as Layla, under the app's ToastProvider. */
+/**
+ * The app's ToastProvider, once per story (a story-level fake decorator adds a second provider
+ * tree, and two sets of toast regions would repeat their landmarks).
+ */
+export const withToasts: Decorator = (Story) => (
+  <ToastProvider
+    dismissLabel="Dismiss"
+    regionLabels={{ 'top-end': 'Notifications', 'bottom-end': 'Push notifications' }}
+  >
+    <Story />
+  </ToastProvider>
+);
+
+/** Attendance stories: the pinned fixtures, signed in as Layla (add `withToasts` once in meta). */
 export function withAttendanceFake(options: AttendanceFakeOptions = {}): Decorator {
   return function AttendanceDecorator(Story, context) {
     return (
