@@ -49,7 +49,7 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
   return (
     <Flex align="center" gap="2" data-working={isWorking || undefined}>
       {isWorking !== undefined ? (
-        <Text size="1" color="gray" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
           {t('control.today', { duration: worked })}
         </Text>
       ) : null}
