@@ -48,7 +48,35 @@ const floorDir = path.join(resultsDir, 'floor');
  * The login route's lazy chunks, relative to apps/web/dist. apps/web names route chunks after
  * their area (assets/login-*.js); the login page's code is loaded by the route, so it counts.
  */
-export const LOGIN_ROUTE_CHUNKS = [/^assets\/login-[^/]*\.(js|css)$/];
+export const LOGIN_ROUTE_CHUNKS = [
+  /^assets\/login-[^/]*\.(js|css)$/,
+  // The translations the page waits for: common (folder i18n) and auth, in English.
+  /^assets\/locale-(i18n|auth)-en-[^/]*\.js$/,
+];
+
+/** Issue 5: no firebase or Sentry code may be among the chunks /login loads. */
+export const HEAVY_ON_LOGIN = [
+  /node_modules\/(@firebase|firebase)\//,
+  /node_modules\/@sentry(-internal)?\//,
+];
+
+/** Chunks whose source map lists a module matching `patterns`: what they are made of, not guessed. */
+export function chunksContaining(distDir, files, patterns = HEAVY_ON_LOGIN) {
+  const found = [];
+  for (const { file } of files) {
+    if (!file.endsWith('.js')) continue;
+    const mapFile = path.join(distDir, `${file}.map`);
+    const sources = existsSync(mapFile)
+      ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? [])
+      : [readFileSync(path.join(distDir, file), 'utf8')];
+    const hits = sources.filter((source) => patterns.some((pattern) => pattern.test(source)));
+    if (hits.length) found.push({ file, modules: hits.length });
+  }
+  return found;
+}
+
+/** Issue 5's budget: /login JS at most 1.4 × the bare React + router floor. */
+export const LOGIN_JS_BUDGET_RATIO = 1.4;
 
 // kB = 1000 bytes, as Vite's build report prints them
 const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
@@ -298,6 +326,7 @@ function measureLogin() {
     return { skipped: 'the web build failed (see above)' };
   }
   const result = measurePage(webDist, LOGIN_ROUTE_CHUNKS, () => listDist(webDist));
+  result.heavy = chunksContaining(webDist, result.files);
   if (!result.files.some((f) => LOGIN_ROUTE_CHUNKS.some((p) => p.test(f.file)))) {
     result.note = `no chunk matched LOGIN_ROUTE_CHUNKS (${LOGIN_ROUTE_CHUNKS.join(', ')}): is the login route lazy and named after its area?`;
   }
@@ -488,7 +517,20 @@ async function main() {
     ['login CSS gz', login?.skipped ? '–' : kB(login?.cssGzip)],
     ['floor JS gz', kB(floor.jsGzip)],
     ['floor CSS gz', kB(floor.cssGzip)],
-    ['ratio login/floor (JS)', ratio ? `${ratio.toFixed(2)}×` : '–'],
+    [
+      'ratio login/floor (JS)',
+      ratio
+        ? `${ratio.toFixed(2)}× (budget ${LOGIN_JS_BUDGET_RATIO}×) ratio ${(ratio / LOGIN_JS_BUDGET_RATIO).toFixed(2)}${ratio > LOGIN_JS_BUDGET_RATIO ? '  OVER BUDGET' : ''}`
+        : '–',
+    ],
+    [
+      'firebase / Sentry on /login',
+      !login || login.skipped
+        ? '–'
+        : login.heavy.length === 0
+          ? 'none'
+          : `FOUND in ${login.heavy.map((h) => h.file).join(', ')}`,
+    ],
     [
       'npm start → first 200',
       start == null

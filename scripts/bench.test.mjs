@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LOGIN_ROUTE_CHUNKS, measurePage, parseIndexHtml, staticImports } from './bench.mjs';
+import {
+  chunksContaining,
+  LOGIN_ROUTE_CHUNKS,
+  measurePage,
+  parseIndexHtml,
+  staticImports,
+} from './bench.mjs';
 
 describe('bench helpers', () => {
   it('reads entry scripts, stylesheets and modulepreloads from index.html', () => {
@@ -79,5 +85,33 @@ describe('bench helpers', () => {
         'assets/login-1.css',
       ]);
     });
+  });
+});
+
+describe('chunksContaining', () => {
+  it('names the chunks whose source map lists firebase or Sentry modules', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'atrium-heavy-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'assets/a.js'), 'x');
+      writeFileSync(
+        path.join(dist, 'assets/a.js.map'),
+        JSON.stringify({ sources: ['../../node_modules/react/index.js'] }),
+      );
+      writeFileSync(path.join(dist, 'assets/b.js'), 'y');
+      writeFileSync(
+        path.join(dist, 'assets/b.js.map'),
+        JSON.stringify({
+          sources: [
+            '../../node_modules/@firebase/messaging/dist/index.esm.js',
+            '../../node_modules/@sentry/core/build/esm/index.js',
+          ],
+        }),
+      );
+      const files = [{ file: 'assets/a.js' }, { file: 'assets/b.js' }];
+      assert.deepEqual(chunksContaining(dist, files), [{ file: 'assets/b.js', modules: 2 }]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

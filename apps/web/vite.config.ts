@@ -6,6 +6,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Firebase messaging's worker (src/push); its URL is fixed, so it is not hashed. */
 const SERVICE_WORKER = 'firebase-messaging-sw';
 
+/** One i18n namespace in one language (packages/features/src/<feature>/locales/<lang>.json). */
+const LOCALE_FILE = /\/packages\/features\/src\/([A-Za-z0-9]+)\/locales\/([a-z]{2})\.json$/;
+
 /** Lazy route modules (src/routes/<area>.tsx) become assets/<area>-[hash].js. */
 const ROUTE_MODULE = /\/apps\/web\/src\/routes\/([A-Za-z-]+)\.tsx$/;
 const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authorized']);
@@ -30,6 +33,8 @@ export default defineConfig({
         entryFileNames: (chunk) =>
           chunk.name === SERVICE_WORKER ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames(chunk) {
+          const locale = chunk.facadeModuleId?.match(LOCALE_FILE);
+          if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`;
           const match = chunk.facadeModuleId?.match(ROUTE_MODULE);
           // Other split chunks hold code shared by the entry and the routes (router, i18n, ui).
           return match ? `assets/${match[1]}-[hash].js` : 'assets/shared-[hash].js';

@@ -2,7 +2,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { apiErrors, createAppApi, masterKey, preferences, session } from './app/services.ts';
+import { apiErrors, createAppApi, i18n, masterKey, preferences, session } from './app/services.ts';
 import { loginRedirectPath } from './guards/redirects.ts';
 import { startSentryAfterFirstPaint } from './monitoring/sentry.ts';
 import { createAppRouter } from './routes.tsx';
@@ -22,6 +22,10 @@ const api = createAppApi({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The router is already fetching the first route and its namespaces; `common` (buttons, errors,
+// the loading page) is needed by everything, so the first render waits for it.
+await i18n.loadNamespaces('common');
+
 createRoot(root).render(
   <StrictMode>
     <App
@@ -30,6 +34,7 @@ createRoot(root).render(
       session={session}
       masterKey={masterKey}
       preferences={preferences}
+      i18n={i18n}
     />
   </StrictMode>,
 );

@@ -1,13 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Subject } from '@atrium/api';
-import type { UnavailableArea } from '@atrium/features';
+import type { I18nNamespace, UnavailableArea } from '@atrium/features';
+import { i18n } from './app/services.ts';
 import { RequireAbility, RequireAuth, RequireGuest, RootRedirect } from './guards/guards.tsx';
 import { RouteError, RouteLoading } from './layouts/RouteStates.tsx';
 
+/**
+ * A lazy route module and the translation namespaces its pages use, fetched together so the page
+ * never renders before its words arrive (and never waits for them after its code).
+ */
+function area<T>(namespaces: readonly I18nNamespace[], load: () => Promise<T>) {
+  return async (): Promise<T> => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+    return module;
+  };
+}
+
 // Areas later issues build: their routes and guards exist now and show an honest
 // "not available yet" page. Each import() is its own chunk, named after the file.
-const unavailable = () => import('./routes/unavailable.tsx');
-const unavailablePublic = () => import('./routes/unavailable-public.tsx');
+const unavailable = area(['layout'], () => import('./routes/unavailable.tsx'));
+const unavailablePublic = area(['layout'], () => import('./routes/unavailable-public.tsx'));
 
 /** Pages of one area at these paths, all showing the area's "not available yet" page. */
 function pending(area: UnavailableArea, paths: readonly string[]): RouteObject[] {
@@ -38,8 +50,11 @@ export const routes: RouteObject[] = [
         // Unauthenticated only.
         element: <RequireGuest />,
         children: [
-          { path: 'login', lazy: () => import('./routes/login.tsx') },
-          ...pendingPublic('forgotPassword', ['authentication/forgot-password']),
+          { path: 'login', lazy: area(['auth'], () => import('./routes/login.tsx')) },
+          {
+            path: 'authentication/forgot-password',
+            lazy: area(['auth'], () => import('./routes/forgot-password.tsx')),
+          },
           ...pendingPublic('publicPages', ['privacy-policy', 'terms', 'contact']),
         ],
       },
@@ -49,14 +64,39 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('./layouts/AppLayout.tsx'),
+            lazy: area(
+              ['layout', 'notifications', 'masterKey', 'attendance'],
+              () => import('./layouts/AppLayout.tsx'),
+            ),
             children: [
               // Authenticated only.
-              { path: 'main/home', lazy: () => import('./routes/home.tsx') },
+              {
+                path: 'main/home',
+                lazy: area(
+                  ['home', 'attendance', 'notifications'],
+                  () => import('./routes/home.tsx'),
+                ),
+              },
               { path: 'home', element: <Navigate replace to="/main/home" /> },
-              { path: 'main/notification', lazy: () => import('./routes/notifications.tsx') },
-              ...pending('accountSettings', ['account-settings', 'account-settings/:tab']),
-              ...pending('latestAttendance', ['main/attendance']),
+              {
+                path: 'main/notification',
+                lazy: area(['notifications'], () => import('./routes/notifications.tsx')),
+              },
+              {
+                path: 'account-settings',
+                element: <Navigate replace to="/account-settings/account" />,
+              },
+              {
+                path: 'account-settings/:tab',
+                lazy: area(
+                  ['account', 'auth', 'notifications'],
+                  () => import('./routes/account-settings.tsx'),
+                ),
+              },
+              {
+                path: 'main/attendance',
+                lazy: area(['attendance'], () => import('./routes/attendance.tsx')),
+              },
               ...pending('video', [
                 'video/brand',
                 'video/brand/:id',
@@ -78,10 +118,25 @@ export const routes: RouteObject[] = [
                 ...pending('projects', ['main/project']),
                 ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
               ]),
-              needs('Team', [{ path: 'main/team/:id?', lazy: () => import('./routes/teams.tsx') }]),
+              needs('Team', [
+                {
+                  path: 'main/team/:id?',
+                  lazy: area(['teams', 'masterKey'], () => import('./routes/teams.tsx')),
+                },
+              ]),
               needs('Timesheet', pending('timesheet', ['main/timesheet'])),
-              needs('User', [{ path: 'main/user/:id?', lazy: () => import('./routes/users.tsx') }]),
-              needs('Role', [{ path: 'main/role', lazy: () => import('./routes/roles.tsx') }]),
+              needs('User', [
+                {
+                  path: 'main/user/:id?',
+                  lazy: area(['users', 'teams', 'masterKey'], () => import('./routes/users.tsx')),
+                },
+              ]),
+              needs('Role', [
+                {
+                  path: 'main/role',
+                  lazy: area(['teams', 'masterKey'], () => import('./routes/roles.tsx')),
+                },
+              ]),
               needs(
                 'Report',
                 pending('reports', ['main/report/story', 'main/report/user', 'main/report/users']),
@@ -111,6 +166,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      // Public: the emailed token is the credential; the server ends every session after a reset.
+      {
+        path: 'authentication/reset-password',
+        lazy: area(['auth'], () => import('./routes/reset-password.tsx')),
       },
       // Blank layout, signed in with a subject: the full-screen editors.
       needs('PHO Image Tool', pendingPublic('imageTool', ['image-tool-editor/:id/edit'])),

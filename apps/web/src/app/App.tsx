@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router';
 import type { ApiClient } from '@atrium/api';
+import type { i18n as I18n } from 'i18next';
 import {
-  FeatureProviders,
+  FeatureProvidersCore,
   MasterKeyProvider,
   type MasterKeyStore,
   type SessionStore,
@@ -15,18 +16,19 @@ export interface AppProps {
   session: SessionStore;
   masterKey: MasterKeyStore;
   preferences: PreferencesStore;
+  i18n: I18n;
 }
 
 /** Providers, outermost first: preferences → UI (theme, direction, <html lang dir>) → features → routes. */
-export function App({ router, api, session, masterKey, preferences }: AppProps) {
+export function App({ router, api, session, masterKey, preferences, i18n }: AppProps) {
   const { preferences: current } = usePreferences(preferences);
   return (
     <UiProvider language={current.language} appearance={current.theme} syncDocument>
-      <FeatureProviders api={api} session={session} language={current.language}>
+      <FeatureProvidersCore api={api} session={session} language={current.language} i18n={i18n}>
         <MasterKeyProvider store={masterKey}>
           <RouterProvider router={router} />
         </MasterKeyProvider>
-      </FeatureProviders>
+      </FeatureProvidersCore>
     </UiProvider>
   );
 }

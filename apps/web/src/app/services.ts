@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient, type ApiError } from '@atrium/api';
+import type { i18n as I18n } from 'i18next';
 import {
   createApiErrorFeed,
+  createLazyI18n,
   createMasterKeyStore,
   type ApiErrorFeed,
   createSessionStore,
@@ -17,6 +19,9 @@ export const APP_TITLE = 'atrium';
 export const preferences: PreferencesStore = createPreferencesStore({ appTitle: APP_TITLE });
 
 export const session: SessionStore = createSessionStore();
+
+/** Translations load per area (routes.tsx), in the saved language only. */
+export const i18n: I18n = createLazyI18n({ language: preferences.get('language') });
 
 /** The master-key token (spec section 4), sent as `master-key-token` on every request. */
 export const masterKey: MasterKeyStore = createMasterKeyStore();

@@ -146,6 +146,7 @@ describe('route guards (spec section 6)', () => {
     ['/main/user', 'Users'],
     ['/main/team', 'Teams'],
     ['/main/notification', 'Notifications'],
+    ['/main/attendance', 'Latest Attendance'],
   ])('opens %s inside the layout for a super admin', async (path, heading) => {
     renderApp(path, {
       session: await signedInSession(),
@@ -153,6 +154,38 @@ describe('route guards (spec section 6)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('opens account settings on its first tab, and keeps it behind sign-in', async () => {
+    const signedOut = renderApp('/account-settings/security');
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(signedOut.where()).toBe('/login?to=%2Faccount-settings%2Fsecurity');
+    signedOut.router.dispose();
+  });
+
+  it('sends /account-settings to its account tab for a signed-in user', async () => {
+    const { where } = renderApp('/account-settings', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe('/account-settings/account');
+  });
+
+  it('offers password recovery to signed-out users only', async () => {
+    const signedOut = renderApp('/authentication/forgot-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    signedOut.router.dispose();
+    const signedIn = renderApp('/authentication/forgot-password', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(signedIn.where()).toBe('/main/home');
   });
 
   it('shows public pages that are not built yet without signing in', async () => {

@@ -2,10 +2,13 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   ApiErrorToasts,
+  AttendanceControl,
+  AttendancePrompt,
   NotificationBell,
   StaffLayout,
   useLogout,
   useApi,
+  useAttendancePrompt,
   useNotificationEvents,
   useProfile,
 } from '@atrium/features';
@@ -42,6 +45,7 @@ export function AppLayout() {
       onPreferenceChange={(key, value) => setPreference(key, value as Preferences[typeof key])}
       onSignOut={() => void signOut()}
       isSigningOut={isLoggingOut}
+      attendanceControl={<AttendanceControl />}
       notificationBell={
         <NotificationBell
           onOpen={(_notification, link) => {
@@ -75,12 +79,14 @@ function usePushRegistration() {
 
 /**
  * The server's live events while signed in: a push shows the "New Notification" toast at the
- * bottom right with a sound and refetches the lists (spec section 4). Inside the layout, under
- * its toast provider.
+ * bottom right with a sound and refetches the lists; "Confirm attendance" opens the persistent
+ * AttendanceDialog, whose End Session (or timeout) reloads the page (spec section 4). Inside the
+ * layout, under its toast provider.
  */
 function LiveNotifications() {
-  useNotificationEvents();
-  return null;
+  const prompt = useAttendancePrompt({ onSessionEnded: () => window.location.reload() });
+  useNotificationEvents({ onConfirmAttendance: prompt.onConfirmAttendance });
+  return <AttendancePrompt prompt={prompt} />;
 }
 
 /** React Router's lazy route module: the layout route's element. */

@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { LoginPage } from '@atrium/features';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_PATHS, LoginPage } from '@atrium/features';
 import { usePreferences } from '@atrium/ui';
 import { preferences } from '../app/services.ts';
 import { safeRedirectTarget } from '../guards/redirects.ts';
@@ -16,6 +16,8 @@ export function Component() {
       theme={current.theme}
       onThemeChange={(theme) => setPreference('theme', theme)}
       onSignedIn={() => void navigate(safeRedirectTarget(params.get('to')), { replace: true })}
+      forgotPasswordHref={AUTH_PATHS.forgotPassword}
+      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     />
   );
 }

@@ -7,6 +7,7 @@ export {
 } from './SessionProvider.tsx';
 export { AbilityProvider, useAppAbility, Can } from './AbilityProvider.tsx';
 export { FeatureProviders, type FeatureProvidersProps } from './FeatureProviders.tsx';
+export { FeatureProvidersCore, type FeatureProvidersCoreProps } from './FeatureProvidersCore.tsx';
 export { BrandMark } from './BrandMark.tsx';
 export { APP_NAME } from './brand.ts';
 export {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, I18N_NAMESPACES, I18N_RESOURCES } from './createI18n.ts';
+import { createI18n } from './createI18n.ts';
+import { I18N_NAMESPACES } from './namespaces.ts';
+import { I18N_RESOURCES } from './resources.ts';
 import { formatDate, formatNumber, languageDirection } from './languages.ts';
 
 /** i18next plural suffixes: English has one/other, Arabic all six; compare by the base key. */

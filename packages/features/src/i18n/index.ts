@@ -1,10 +1,7 @@
-export {
-  createI18n,
-  I18N_NAMESPACES,
-  I18N_RESOURCES,
-  type CreateI18nOptions,
-  type I18nNamespace,
-} from './createI18n.ts';
+export { createI18n, type CreateI18nOptions } from './createI18n.ts';
+export { createLazyI18n, type CreateLazyI18nOptions } from './createLazyI18n.ts';
+export { I18N_NAMESPACES, type I18nNamespace } from './namespaces.ts';
+export { I18N_RESOURCES } from './resources.ts';
 export {
   errorMessage,
   errorMessages,

@@ -1,0 +1,14 @@
+/** One namespace per feature folder; a new feature adds it here, in resources.ts and in lazyResources.ts. */
+export const I18N_NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'layout',
+  'masterKey',
+  'notifications',
+  'users',
+  'teams',
+  'account',
+  'attendance',
+] as const;
+export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

@@ -1,0 +1,51 @@
+// Every namespace in both languages, bundled: for tests, stories and apps that want synchronous
+// i18n. The staff app loads them per area instead (lazyResources.ts).
+import authAr from '../auth/locales/ar.json';
+import authEn from '../auth/locales/en.json';
+import homeAr from '../home/locales/ar.json';
+import layoutAr from '../layout/locales/ar.json';
+import layoutEn from '../layout/locales/en.json';
+import homeEn from '../home/locales/en.json';
+import notificationsAr from '../notifications/locales/ar.json';
+import notificationsEn from '../notifications/locales/en.json';
+import usersAr from '../users/locales/ar.json';
+import usersEn from '../users/locales/en.json';
+import teamsAr from '../teams/locales/ar.json';
+import teamsEn from '../teams/locales/en.json';
+import masterKeyAr from '../masterKey/locales/ar.json';
+import accountAr from '../account/locales/ar.json';
+import accountEn from '../account/locales/en.json';
+import attendanceAr from '../attendance/locales/ar.json';
+import attendanceEn from '../attendance/locales/en.json';
+import masterKeyEn from '../masterKey/locales/en.json';
+import commonAr from './locales/ar.json';
+import commonEn from './locales/en.json';
+import type { Language } from './languages.ts';
+import type { I18nNamespace } from './namespaces.ts';
+
+export const I18N_RESOURCES = {
+  en: {
+    common: commonEn,
+    auth: authEn,
+    home: homeEn,
+    layout: layoutEn,
+    masterKey: masterKeyEn,
+    notifications: notificationsEn,
+    users: usersEn,
+    teams: teamsEn,
+    account: accountEn,
+    attendance: attendanceEn,
+  },
+  ar: {
+    common: commonAr,
+    auth: authAr,
+    home: homeAr,
+    layout: layoutAr,
+    masterKey: masterKeyAr,
+    notifications: notificationsAr,
+    users: usersAr,
+    teams: teamsAr,
+    account: accountAr,
+    attendance: attendanceAr,
+  },
+} as const satisfies Record<Language, Record<I18nNamespace, object>>;
