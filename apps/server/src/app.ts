@@ -56,6 +56,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { masterKeyPlugin } from './plugins/masterKey.ts';
@@ -84,6 +85,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Extra CSP connect-src origins (Sentry ingest, Firebase); see connectSourcesFor. */
   connectSources?: readonly string[];
+  /** TEST ONLY (ATRIUM_E2E_HOOKS=1): the /api/testing switches of the browser journeys. */
+  e2eHooks?: boolean;
 }
 
 export interface AppDeps {
@@ -190,13 +193,14 @@ export async function buildApp({
   app.addHook('onClose', async () => events.close());
   // Scheduled work (attendance prompts, timeouts, auto check-out): main.ts starts the poll loop.
   const jobRunner = createJobRunner({ db: database.db, clock, logger });
+  const attendanceSettings = attendanceSettingsFrom(settingsService);
   const attendanceService = createAttendanceService({
     repo: createAttendanceRepo(database.db),
     jobs: jobRunner,
     clock,
     logger,
     events: attendanceEventsOverride ?? attendanceEvents,
-    settings: attendanceSettingsFrom(settingsService),
+    settings: attendanceSettings,
   });
   attendanceService.registerJobs(jobRunner);
   app.decorate('jobs', jobRunner);
@@ -254,6 +258,16 @@ export async function buildApp({
         notificationService,
         ...(sseHeartbeatMs === undefined ? {} : { heartbeatMs: sseHeartbeatMs }),
       });
+      if (config.e2eHooks) {
+        logger.warn('ATRIUM_E2E_HOOKS is on: the test-only /api/testing routes are registered');
+        await api.register(testingRoutes, {
+          db: database.db,
+          jobs: jobRunner,
+          clock,
+          attendanceSettings,
+          notificationService,
+        });
+      }
     },
     { prefix: '/api' },
   );

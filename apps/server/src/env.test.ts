@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       smtpUrl: undefined,
       mailFrom: 'Atrium <no-reply@localhost>',
       connectSources: [],
+      e2eHooks: false,
     });
   });
 
@@ -74,6 +75,26 @@ describe('loadEnv', () => {
       publicOrigin: 'https://atrium.example',
       databaseUrl: undefined,
     });
+  });
+
+  it('turns the test-only e2e switches on only when asked, never on a public production server', () => {
+    expect(loadEnv({ ATRIUM_E2E_HOOKS: '1' }).e2eHooks).toBe(true);
+    expect(loadEnv({ ATRIUM_E2E_HOOKS: '0' }).e2eHooks).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).e2eHooks).toBe(false);
+    // The e2e server: the production build on a loopback address.
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(loadEnv({ NODE_ENV: 'production', HOST: host, ATRIUM_E2E_HOOKS: '1' }).e2eHooks).toBe(
+        true,
+      );
+    }
+    for (const host of ['0.0.0.0', '10.0.0.5', '::', 'atrium.example']) {
+      expect(() => loadEnv({ NODE_ENV: 'production', HOST: host, ATRIUM_E2E_HOOKS: '1' })).toThrow(
+        /ATRIUM_E2E_HOOKS/,
+      );
+    }
+    // The default HOST (0.0.0.0) listens everywhere.
+    expect(() => loadEnv({ NODE_ENV: 'production', ATRIUM_E2E_HOOKS: 'true' })).toThrow(EnvError);
+    expect(() => loadEnv({ ATRIUM_E2E_HOOKS: 'yes' })).toThrow(/ATRIUM_E2E_HOOKS/);
   });
 
   it('refuses invalid values with a readable message', () => {

@@ -75,6 +75,12 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(originText)),
+  /**
+   * TEST ONLY: the /api/testing switches the browser journeys use (apps/web/e2e). Refused in
+   * production unless HOST is a loopback address (the e2e server runs the production build on
+   * 127.0.0.1): a public production server never has them.
+   */
+  ATRIUM_E2E_HOOKS: booleanText,
 });
 
 export interface Env {
@@ -94,6 +100,15 @@ export interface Env {
   mailFrom: string;
   /** Origins the browser app may connect to besides its own (CSP connect-src). */
   connectSources: string[];
+  /** TEST ONLY: register the /api/testing switches (ATRIUM_E2E_HOOKS=1). */
+  e2eHooks: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+/** 127.0.0.0/8, ::1 or localhost: nothing outside this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 export class EnvError extends Error {}
@@ -108,6 +123,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.ATRIUM_E2E_HOOKS && env.NODE_ENV === 'production' && !isLoopbackHost(env.HOST)) {
+    throw new EnvError(
+      `Invalid environment:\n  ATRIUM_E2E_HOOKS: the test-only switches are refused in production unless HOST is a loopback address (HOST is "${env.HOST}")`,
+    );
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -128,5 +148,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
       firebasePush: Boolean(env.VITE_FIREBASE_API_KEY),
       extra: env.CSP_CONNECT_SRC,
     }),
+    e2eHooks: env.ATRIUM_E2E_HOOKS,
   };
 }

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       smtpUrl: env.smtpUrl,
       mailFrom: env.mailFrom,
       connectSources: env.connectSources,
+      e2eHooks: env.e2eHooks,
     },
   });
 

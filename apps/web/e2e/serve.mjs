@@ -43,6 +43,9 @@ const child = spawn(process.execPath, [serverEntry], {
     ATRIUM_DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
     ATRIUM_ADMIN_PASSWORD: process.env.ATRIUM_ADMIN_PASSWORD ?? 'E2e-Bootstrap-Passphrase-2026',
+    // The test-only /api/testing switches (attendance prompt, notification): env.ts allows them
+    // in production only on a loopback HOST, which this server is.
+    ATRIUM_E2E_HOOKS: '1',
   },
 });
 
