@@ -157,4 +157,35 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
     expect(screen.getByText(/Ask an administrator/)).toBeVisible();
   });
+
+  it('asks for both fields before calling the server, and focuses the first empty one', async () => {
+    const api = createFakeApi();
+    const login = vi.spyOn(api.user, 'login');
+    const { user } = renderLogin({ api });
+    await user.type(screen.getByLabelText(/^Username/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('trims the username but sends the password exactly as typed', async () => {
+    const api = createFakeApi();
+    const login = vi.spyOn(api.user, 'login');
+    const { user } = renderLogin({ api });
+    await user.type(screen.getByLabelText(/^Username/), '  admin ');
+    await user.type(screen.getByLabelText(/^Password/), ' pass word ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ username: 'admin', password: ' pass word ' }),
+    );
+  });
+
+  it('shows the required-field messages in Arabic', async () => {
+    const { user } = renderLogin({ language: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('أدخل اسم المستخدم')).toBeInTheDocument();
+    expect(screen.getByText('أدخل كلمة المرور')).toBeInTheDocument();
+  });
 });

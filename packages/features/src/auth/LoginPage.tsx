@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, AuthLayout, Button, PasswordField, TextField } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
@@ -10,7 +9,7 @@ import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
 import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
 import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
-import { loginFormSchema, type LoginFormValues } from './loginSchema.ts';
+import { validateLoginForm, type LoginFormErrors } from './loginSchema.ts';
 import { useLogin } from './useLogin.ts';
 
 export interface LoginPageProps {
@@ -41,19 +40,23 @@ export function LoginPage({
   const { t } = useTranslation('auth');
   const { login, isSubmitting, error } = useLogin();
   useDocumentTitle(t('login.documentTitle'));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const user = await login(values);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = {
+      username: usernameRef.current?.value ?? '',
+      password: passwordRef.current?.value ?? '',
+    };
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    const user = await login({ username: values.username.trim(), password: values.password });
     if (user) onSignedIn(user);
-  });
+  };
 
   return (
     <AuthLayout
@@ -82,7 +85,11 @@ export function LoginPage({
         )
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-busy={isSubmitting || undefined}
+      >
         <Flex direction="column" gap="4">
           {error ? (
             <Alert tone="danger" title={t('login.errorTitle')}>
@@ -96,8 +103,9 @@ export function LoginPage({
             spellCheck={false}
             size={3}
             required
-            error={errors.username?.message ? t(errors.username.message) : undefined}
-            {...register('username')}
+            name="username"
+            ref={usernameRef}
+            error={errors.username ? t(errors.username) : undefined}
           />
           <PasswordField
             label={t('login.password')}
@@ -106,8 +114,9 @@ export function LoginPage({
             autoComplete="current-password"
             size={3}
             required
-            error={errors.password?.message ? t(errors.password.message) : undefined}
-            {...register('password')}
+            name="password"
+            ref={passwordRef}
+            error={errors.password ? t(errors.password) : undefined}
           />
           <Button type="submit" size={3} fullWidth loading={isSubmitting}>
             {isSubmitting ? t('login.submitting') : t('login.submit')}

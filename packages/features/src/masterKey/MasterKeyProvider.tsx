@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -9,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { MasterKeyResponse } from '@atrium/api';
-import { MasterPasswordDialog } from './MasterPasswordDialog.tsx';
 import { isMasterKeyRequired, MasterKeyCancelledError } from './masterKeyErrors.ts';
 import { createMasterKeyStore, type MasterKeyStore } from './masterKeyStore.ts';
 
@@ -17,6 +18,11 @@ interface MasterKeyContextValue {
   store: MasterKeyStore;
   requestElevation(): Promise<boolean>;
 }
+
+/** Loaded the first time it is needed: the dialog stack stays off the sign-in page. */
+const MasterPasswordDialog = lazy(() =>
+  import('./MasterPasswordDialog.tsx').then((module) => ({ default: module.MasterPasswordDialog })),
+);
 
 const MasterKeyContext = createContext<MasterKeyContextValue | null>(null);
 
@@ -34,6 +40,8 @@ export function MasterKeyProvider({ store, children }: MasterKeyProviderProps) {
   const [ownStore] = useState(() => store ?? createMasterKeyStore({ storage: undefined }));
   const active = store ?? ownStore;
   const [open, setOpen] = useState(false);
+  // Mounted from the first request on, so closing can animate and reopening is instant.
+  const [asked, setAsked] = useState(false);
   // One prompt at a time: actions asking while it is open wait for the same answer.
   const pending = useRef<{ promise: Promise<boolean>; resolve: (ok: boolean) => void } | null>(
     null,
@@ -54,6 +62,7 @@ export function MasterKeyProvider({ store, children }: MasterKeyProviderProps) {
       resolve = done;
     });
     pending.current = { promise, resolve };
+    setAsked(true);
     setOpen(true);
     return promise;
   }, [active]);
@@ -72,7 +81,11 @@ export function MasterKeyProvider({ store, children }: MasterKeyProviderProps) {
   return (
     <MasterKeyContext.Provider value={value}>
       {children}
-      <MasterPasswordDialog open={open} onVerified={onVerified} onCancel={onCancel} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <MasterPasswordDialog open={open} onVerified={onVerified} onCancel={onCancel} />
+        </Suspense>
+      ) : null}
     </MasterKeyContext.Provider>
   );
 }
