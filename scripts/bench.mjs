@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -18,6 +18,8 @@
  *      a bare route (ratio, goal ≥ 0.7) and login p99 with the event-loop delay, on PGlite and,
  *      when PG_BENCH_URL is set or PostgreSQL answers on 127.0.0.1:5432, on PostgreSQL.
  *      `--skip-api` leaves it out; BENCH_SECONDS sets each load run's length.
+ *   g. with --lighthouse (issue 5): scripts/lighthouse.mjs (npm run lighthouse) on the built app,
+ *      /login and /main/home, mobile preset: performance ≥ 95, accessibility and best practices 100.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
@@ -308,6 +310,23 @@ export function measureApi() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// g. Lighthouse (--lighthouse)
+
+/** Runs scripts/lighthouse.mjs (it prints its own table) and returns its summary. */
+function measureLighthouse() {
+  const summaryFile = path.join(resultsDir, 'lighthouse.json');
+  rmSync(summaryFile, { force: true });
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/lighthouse.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0 || !existsSync(summaryFile)) {
+    return { skipped: `scripts/lighthouse.mjs exited ${run.status}` };
+  }
+  return JSON.parse(readFileSync(summaryFile, 'utf8'));
+}
+
+// ---------------------------------------------------------------------------------------------
 // a. /login
 
 function measureLogin() {
@@ -480,6 +499,7 @@ async function main() {
       'floor-only': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
       'skip-api': { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: false },
     },
   });
   mkdirSync(resultsDir, { recursive: true });
@@ -503,6 +523,7 @@ async function main() {
   }
 
   if (!flags['floor-only'] && !flags['skip-api']) results.api = measureApi();
+  if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
   const { login, floor, start, uiShell, api } = results;
   const ratio = login?.jsGzip && floor.jsGzip ? login.jsGzip / floor.jsGzip : null;
@@ -553,6 +574,15 @@ async function main() {
       uiShell.skipped
         ? `skipped: ${uiShell.skipped}`
         : `${kB(uiShell.gzip)} (budget ${kB(BUDGETS.uiShellJs)}) ratio ${(uiShell.gzip / BUDGETS.uiShellJs).toFixed(2)}${uiShell.gzip > BUDGETS.uiShellJs ? '  OVER BUDGET' : ''}; lazy chunks ${kB(uiShell.lazyGzip)}`,
+    ]);
+  }
+  if (results.lighthouse?.skipped) {
+    rows.push(['Lighthouse', `skipped: ${results.lighthouse.skipped}`]);
+  }
+  for (const page of results.lighthouse?.pages ?? []) {
+    rows.push([
+      `Lighthouse ${page.page}`,
+      `perf ${page.scores.performance}, a11y ${page.scores.accessibility}, best practices ${page.scores['best-practices']} (budget ≥ 95/100/100)${page.withinBudget ? '' : '  OVER BUDGET'}`,
     ]);
   }
   if (api?.skipped) rows.push(['API', `skipped: ${api.skipped}`]);
