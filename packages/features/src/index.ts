@@ -95,7 +95,6 @@ export {
   useSessions,
   type AccountSettingsPageProps,
   type AccountTab,
-  type AccountDetails,
   type UseAccountProfileResult,
   type UseSessionsResult,
 } from './account/index.ts';

@@ -4,6 +4,7 @@ import {
   ApiErrorToasts,
   AttendanceControl,
   AttendancePrompt,
+  ElevatedIndicator,
   NotificationBell,
   StaffLayout,
   useLogout,
@@ -46,6 +47,7 @@ export function AppLayout() {
       onSignOut={() => void signOut()}
       isSigningOut={isLoggingOut}
       attendanceControl={<AttendanceControl />}
+      elevationIndicator={<ElevatedIndicator />}
       notificationBell={
         <NotificationBell
           onOpen={(_notification, link) => {

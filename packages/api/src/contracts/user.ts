@@ -117,6 +117,12 @@ export const profileSchema = z.object({
   username: z.string(),
   full_name: z.string(),
   email: z.string().nullable(),
+  // Defaults: a profile stored in the browser before these fields existed still reads.
+  phone: z.string().nullable().default(null),
+  job_title: z.string().nullable().default(null),
+  time_zone: z.string().nullable().default(null),
+  /** `/api/user/{id}/image?v=…` when the user has a profile image. */
+  avatar: z.string().nullable().default(null),
   role: roleSchema,
   is_available: z.boolean(),
   language: languageSchema,

@@ -1,4 +1,5 @@
 import { buildAbilityRules } from '../abilities/buildAbilityRules.ts';
+import { fakeProfile } from './fakeProfile.ts';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { ERROR_DETAILS } from '../contracts/common.ts';
@@ -53,19 +54,14 @@ function fakeId(): string {
 }
 
 function toProfile(user: FakeUser, id: string): Profile {
-  const role = user.role ?? 'user';
-  const permissions = user.permissions ?? [];
-  return {
+  return fakeProfile({
     id,
     username: user.username,
     full_name: user.full_name ?? user.username,
-    email: null,
-    role,
-    is_available: false,
+    role: user.role ?? 'user',
+    permissions: user.permissions ?? [],
     language: user.language ?? 'en',
-    permissions,
-    userAbilityRules: buildAbilityRules({ role, permissions }),
-  };
+  });
 }
 
 /** An in-memory stand-in for the API with the same behaviour the real server promises. */

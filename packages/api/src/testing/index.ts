@@ -1,2 +1,3 @@
 export { createFakeApi, FAKE_ADMIN } from './createFakeApi.ts';
+export { fakeProfile, type FakeProfileInput } from './fakeProfile.ts';
 export type { FakeApi, FakeApiOptions, FakeUser } from './createFakeApi.ts';

@@ -49,7 +49,7 @@ export interface AccountTabProps {
 /** The account tab: the profile image and the own profile's fields. */
 export function AccountTab({ profile }: AccountTabProps) {
   const { t } = useTranslation('account');
-  const { details, updateProfile, uploadAvatar, removeAvatar } = useAccountProfile();
+  const { updateProfile, uploadAvatar, removeAvatar } = useAccountProfile();
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const {
     register,
@@ -62,9 +62,9 @@ export function AccountTab({ profile }: AccountTabProps) {
     defaultValues: {
       full_name: profile.full_name,
       email: profile.email ?? '',
-      phone: details?.phone ?? '',
-      job_title: details?.job_title ?? '',
-      time_zone: details?.time_zone ?? '',
+      phone: profile.phone ?? '',
+      job_title: profile.job_title ?? '',
+      time_zone: profile.time_zone ?? '',
     },
   });
 
@@ -101,7 +101,7 @@ export function AccountTab({ profile }: AccountTabProps) {
     <Flex direction="column" gap="4">
       <AvatarCard
         name={profile.full_name}
-        avatar={details?.avatar}
+        avatar={profile.avatar}
         onUpload={uploadAvatar}
         onRemove={removeAvatar}
       />

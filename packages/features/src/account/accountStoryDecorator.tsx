@@ -1,23 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { Profile, Session } from '@atrium/api';
-import { buildAbilityRules } from '@atrium/api';
-import { createFakeApi, type FakeApi, type FakeApiOptions } from '@atrium/api/testing';
+import { createFakeApi, type FakeApi, type FakeApiOptions, fakeProfile } from '@atrium/api/testing';
 import { FeatureProviders } from '../app/FeatureProviders.tsx';
 import { createSessionStore } from '../app/sessionStore.ts';
 import { isLanguage } from '../i18n/languages.ts';
 
-export const storyProfile: Profile = {
-  id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+export const storyProfile: Profile = fakeProfile({
   username: 'admin',
-  full_name: 'Layla Haddad',
   email: 'layla@example.com',
+  phone: '+971 50 123 4567',
+  job_title: 'People Operations Lead',
+  time_zone: 'Asia/Dubai',
   role: 'super_admin',
   is_available: true,
-  language: 'en',
-  permissions: [],
-  userAbilityRules: buildAbilityRules({ role: 'super_admin', permissions: [] }),
-};
+});
 
 /** Three devices: this one, a phone and one without a user agent. */
 export const storySessions: Session[] = [

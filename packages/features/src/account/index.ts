@@ -1,9 +1,5 @@
 export { AccountSettingsPage, type AccountSettingsPageProps } from './AccountSettingsPage.tsx';
 export { ACCOUNT_TABS, toAccountTab, accountSettingsPath, type AccountTab } from './accountTabs.ts';
 export { accountKeys } from './accountKeys.ts';
-export {
-  useAccountProfile,
-  type AccountDetails,
-  type UseAccountProfileResult,
-} from './useAccountProfile.ts';
+export { useAccountProfile, type UseAccountProfileResult } from './useAccountProfile.ts';
 export { useSessions, type UseSessionsResult } from './useSessions.ts';

@@ -14,8 +14,12 @@ describe('session store', () => {
     >;
     expect(Object.keys(stored).sort()).toEqual(
       [
+        'avatar',
         'email',
         'full_name',
+        'job_title',
+        'phone',
+        'time_zone',
         'id',
         'is_available',
         'language',
@@ -25,6 +29,17 @@ describe('session store', () => {
         'username',
       ].sort(),
     );
+  });
+
+  it('still reads a user stored before the phone, job title, time zone and photo were kept', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const { phone: _phone, job_title: _job, time_zone: _zone, avatar: _avatar, ...older } = profile;
+    window.localStorage.setItem('user', JSON.stringify(older));
+    expect(createSessionStore().getSnapshot().user).toMatchObject({
+      username: profile.username,
+      phone: null,
+      avatar: null,
+    });
   });
 
   it('restores the stored user and ignores one that no longer matches the contract', async () => {

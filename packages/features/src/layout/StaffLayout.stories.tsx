@@ -1,22 +1,19 @@
 import { Box, Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buildAbilityRules, type Profile } from '@atrium/api';
+import type { Profile } from '@atrium/api';
+import { fakeProfile } from '@atrium/api/testing';
 import { withFeatureProviders } from '../testing/storyDecorators.tsx';
 import { StaffLayout } from './StaffLayout.tsx';
 
 function profileOf(role: Profile['role'], permissions: string[], fullName: string): Profile {
-  return {
-    id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
-    username: 'layla',
+  return fakeProfile({
     full_name: fullName,
     email: 'layla@example.com',
     role,
     is_available: true,
-    language: 'en',
     permissions,
-    userAbilityRules: buildAbilityRules({ role, permissions }),
-  };
+  });
 }
 
 const manager = profileOf(

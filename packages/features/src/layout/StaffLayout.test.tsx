@@ -1,25 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAbilityRules, type Profile } from '@atrium/api';
-import { createFakeApi } from '@atrium/api/testing';
+import type { Profile } from '@atrium/api';
+import { createFakeApi, fakeProfile } from '@atrium/api/testing';
 import { createSessionStore } from '../app/sessionStore.ts';
 import type { Language } from '../i18n/languages.ts';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { StaffLayout, type StaffLayoutPreferences } from './StaffLayout.tsx';
 
 function profileOf(role: Profile['role'], permissions: string[]): Profile {
-  return {
-    id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
-    username: 'layla',
-    full_name: 'Layla Haddad',
-    email: 'layla@example.com',
-    role,
-    is_available: true,
-    language: 'en',
-    permissions,
-    userAbilityRules: buildAbilityRules({ role, permissions }),
-  };
+  return fakeProfile({ email: 'layla@example.com', role, is_available: true, permissions });
 }
 
 const preferences: StaffLayoutPreferences = {

@@ -187,6 +187,10 @@ describe.each(testDatabases)('profile image on $name', (testDatabase) => {
     });
     expect(again.statusCode).toBe(304);
 
+    // The own profile carries it too (the navbar and account settings show it).
+    const profile = await call(app, 'GET', '/api/user/profile', { token: me.token });
+    expect(profile.json().avatar).toBe(avatar);
+
     const info = await call(app, 'GET', '/api/users?minimal=true&size=-1', { token: me.token });
     expect(info.json().items.find((item: { id: string }) => item.id === me.user.id).avatar).toBe(
       avatar,
@@ -217,6 +221,9 @@ describe.each(testDatabases)('profile image on $name', (testDatabase) => {
     const response = await call(app, 'DELETE', '/api/user/profile/image', { token: me.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ avatar: null });
+    expect(
+      (await call(app, 'GET', '/api/user/profile', { token: me.token })).json().avatar,
+    ).toBeNull();
     expect(await storedName(me.user.id)).toBeNull();
     expect(await readdir(AVATARS)).not.toContain(stored);
     const get = await call(app, 'GET', `/api/user/${me.user.id}/image`, { token: me.token });

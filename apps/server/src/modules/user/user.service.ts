@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
 import type { UserRepo } from './user.repo.ts';
+import { avatarUrl } from './users.service.ts';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -134,6 +135,10 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         username: user.username,
         full_name: user.fullName,
         email: user.email,
+        phone: user.phone,
+        job_title: user.jobTitle,
+        time_zone: user.timeZone,
+        avatar: avatarUrl(user),
         role: user.role,
         is_available: user.isAvailable,
         language: user.language,

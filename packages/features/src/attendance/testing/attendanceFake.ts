@@ -1,6 +1,5 @@
 import {
   ApiError,
-  buildAbilityRules,
   ERROR_DETAILS,
   type AttendanceState,
   type Notification,
@@ -9,7 +8,7 @@ import {
   type TeamDetail,
   type UserStatus,
 } from '@atrium/api';
-import { createFakeApi, type FakeApi } from '@atrium/api/testing';
+import { createFakeApi, type FakeApi, fakeProfile } from '@atrium/api/testing';
 import { createSessionStore, type SessionStore } from '../../app/sessionStore.ts';
 
 /** A fixed morning keeps screenshots and "since" texts stable: Sunday 22 November 2026, 11:00. */
@@ -226,17 +225,13 @@ export function createAttendanceFake(options: AttendanceFakeOptions = {}): Atten
       ),
     );
 
-  const profile: Profile = {
+  const profile: Profile = fakeProfile({
     id: ME_ID,
-    username: 'layla',
-    full_name: 'Layla Haddad',
-    email: null,
     role,
     is_available: me.working,
     language: options.language ?? 'en',
     permissions,
-    userAbilityRules: buildAbilityRules({ role, permissions }),
-  };
+  });
   const session = createSessionStore({ storage: undefined });
   session.signIn(profile);
   return { api, session, me };
