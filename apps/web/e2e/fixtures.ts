@@ -181,4 +181,17 @@ export const test = base.extend<object, { accounts: Accounts }>({
   ],
 });
 
+/** `test.use(signedInAs('admin'))`: the tests of the file run in that account's signed-in browser. */
+export function signedInAs(who: 'admin' | { member: string }) {
+  return {
+    storageState: async (
+      { accounts }: { accounts: Accounts },
+      provide: (statePath: string) => Promise<void>,
+    ) => {
+      const account = who === 'admin' ? await accounts.admin() : await accounts.member(who.member);
+      await provide(account.statePath);
+    },
+  };
+}
+
 export { expect };
