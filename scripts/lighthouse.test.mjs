@@ -15,6 +15,7 @@ import {
 function fakeLhr({ performance = 0.97, accessibility = 1, bestPractices = 1, audits = {} } = {}) {
   return {
     finalDisplayedUrl: 'http://127.0.0.1:1234/login',
+    environment: { benchmarkIndex: 1234.5 },
     runWarnings: [],
     categories: {
       performance: {
@@ -93,6 +94,7 @@ describe('lighthouse summary', () => {
     assert.deepEqual(summary.misses, []);
     assert.deepEqual(summary.failing, []);
     assert.equal(summary.metrics.lcp, '1.2 s');
+    assert.equal(summary.benchmarkIndex, 1234.5);
   });
 
   it('misses the budget one point under, and when a category has no score', () => {
@@ -167,7 +169,12 @@ describe('lighthouse summary', () => {
 
   it('reads evidence only from list-like details', () => {
     assert.deepEqual(auditItems({ details: { type: 'criticalrequestchain', chains: {} } }), []);
-    assert.deepEqual(auditItems({ details: { items: { not: 'an array' } } }), []);
+    assert.deepEqual(auditItems({ details: { type: 'table', items: { not: 'an array' } } }), []);
+    assert.deepEqual(auditItems({ details: { type: 'list', items: [{ type: 'table' }] } }), []);
+    assert.deepEqual(auditItems({ details: { type: 'table', items: [{ url: 'a' }] } }), [
+      { url: 'a' },
+    ]);
+    assert.equal(describeItem({ issueType: 'Content security policy' }), 'Content security policy');
     assert.equal(describeItem(null), null);
     assert.equal(describeItem({ source: { url: 'http://x/a.js' } }), 'http://x/a.js');
     assert.equal(describeItem({ value: 42 }), null);
