@@ -87,6 +87,7 @@ export {
 } from './auth/index.ts';
 export {
   AccountSettingsPage,
+  DevicePushCard,
   ACCOUNT_TABS,
   toAccountTab,
   accountSettingsPath,
@@ -94,6 +95,8 @@ export {
   useAccountProfile,
   useSessions,
   type AccountSettingsPageProps,
+  type DevicePushCardProps,
+  type DevicePushStatus,
   type AccountTab,
   type UseAccountProfileResult,
   type UseSessionsResult,

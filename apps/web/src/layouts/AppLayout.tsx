@@ -16,6 +16,7 @@ import {
 import { usePreferences, type Preferences } from '@atrium/ui';
 import { apiErrors, preferences } from '../app/services.ts';
 import { readFirebaseConfig } from '../push/firebaseConfig.ts';
+import { PushProvider } from '../push/PushContext.tsx';
 import { createPushRegistration } from '../push/pushRegistration.ts';
 import { RouteLoading } from './RouteStates.tsx';
 
@@ -59,9 +60,11 @@ export function AppLayout() {
     >
       <LiveNotifications />
       <ApiErrorToasts feed={apiErrors} />
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
+      <PushProvider value={push}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </PushProvider>
     </StaffLayout>
   );
 }

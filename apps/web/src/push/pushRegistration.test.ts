@@ -45,6 +45,7 @@ describe('push registration', () => {
   it('never prompts on its own, and registers once permission is granted', async () => {
     const { api, register } = await signedInApi();
     const push = createPushRegistration({ api, config: CONFIG, getToken: async () => 'token-1' });
+    expect(push.status()).toBe('default');
     await push.registerIfPermitted();
     expect(requestPermission).not.toHaveBeenCalled();
     expect(register).not.toHaveBeenCalled();
@@ -92,7 +93,8 @@ describe('push registration', () => {
   it('does nothing without Firebase settings', async () => {
     const { api, register } = await signedInApi();
     const push = createPushRegistration({ api, config: null, getToken: async () => 'never' });
-    expect(await push.enable()).toBe('unsupported');
+    expect(push.status()).toBe('unconfigured');
+    expect(await push.enable()).toBe('unconfigured');
     expect(register).not.toHaveBeenCalled();
   });
 });

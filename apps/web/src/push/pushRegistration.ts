@@ -1,4 +1,5 @@
 import type { ApiClient } from '@atrium/api';
+import type { DevicePushStatus } from '@atrium/features';
 import { serviceWorkerUrl, type FirebasePushConfig } from './firebaseConfig.ts';
 
 /** Spec section 3's localStorage keys for web push. */
@@ -15,10 +16,12 @@ const WORKER_PATH = import.meta.env.DEV
 const WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 
 export interface PushRegistration {
+  /** Where push stands on this device now. */
+  status(): DevicePushStatus;
   /** Registers this device if the person already allowed notifications; never prompts. */
   registerIfPermitted(): Promise<void>;
   /** Asks for permission (call from a click) and registers this device if allowed. */
-  enable(): Promise<NotificationPermission | 'unsupported'>;
+  enable(): Promise<DevicePushStatus>;
   /** Removes this device's token on the server (before the session ends) and locally. */
   unregister(): Promise<void>;
 }
@@ -82,12 +85,18 @@ export function createPushRegistration({
   }
 
   return {
+    status() {
+      if (!config) return 'unconfigured';
+      if (!pushSupported()) return 'unsupported';
+      return Notification.permission;
+    },
     async registerIfPermitted() {
       if (!config || !pushSupported()) return;
       if (Notification.permission === 'granted') await register();
     },
     async enable() {
-      if (!config || !pushSupported()) return 'unsupported';
+      if (!config) return 'unconfigured';
+      if (!pushSupported()) return 'unsupported';
       const permission = await Notification.requestPermission();
       if (permission === 'granted') await register();
       else console.info(PUSH_FAILURE_LOG, `notification permission ${permission}`);

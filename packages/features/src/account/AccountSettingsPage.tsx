@@ -6,6 +6,7 @@ import { useProfile } from '../auth/useProfile.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { NotificationPreferences } from '../notifications/NotificationPreferences.tsx';
 import { AccountTab } from './AccountTab.tsx';
+import { DevicePushCard, type DevicePushCardProps } from './DevicePushCard.tsx';
 import { ACCOUNT_TABS, toAccountTab, type AccountTab as AccountTabName } from './accountTabs.ts';
 import { PreferencesTab, type PreferencesTabProps } from './PreferencesTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
@@ -15,6 +16,8 @@ export interface AccountSettingsPageProps extends PreferencesTabProps {
   tab: string | null | undefined;
   /** Called with the chosen tab; the app navigates to /account-settings/{tab}. */
   onTabChange: (tab: AccountTabName) => void;
+  /** This device's push (the app knows the browser and Firebase); the card is left out without it. */
+  devicePush?: DevicePushCardProps;
 }
 
 /**
@@ -26,6 +29,7 @@ export function AccountSettingsPage({
   onTabChange,
   preferences,
   onPreferenceChange,
+  devicePush,
 }: AccountSettingsPageProps) {
   const { t } = useTranslation('account');
   const current = toAccountTab(tab);
@@ -71,7 +75,10 @@ export function AccountSettingsPage({
           <PreferencesTab preferences={preferences} onPreferenceChange={onPreferenceChange} />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <NotificationPreferences />
+          <Flex direction="column" gap="4">
+            {devicePush ? <DevicePushCard {...devicePush} /> : null}
+            <NotificationPreferences />
+          </Flex>
         </Tabs.Content>
       </Tabs.Root>
     </Flex>
