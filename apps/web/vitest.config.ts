@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['../../vitest.jsdom.setup.ts'],
     // The route tests render the whole app: the first one compiles and loads the lazy route
     // chunks (layout, login, home), which can take several seconds on a busy CI machine.

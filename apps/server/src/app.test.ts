@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,15 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
         '<!doctype html><title>Atrium</title><div id="root"></div>',
       );
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("atrium")');
+      // As apps/web/precompress.ts writes them: a compressed copy beside the file.
+      writeFileSync(
+        path.join(dist, 'assets', 'index-abc123.js.br'),
+        brotliCompressSync('console.log("atrium")'),
+      );
+      writeFileSync(
+        path.join(dist, 'assets', 'index-abc123.js.gz'),
+        gzipSync('console.log("atrium")'),
+      );
       web = await createTestApp(handle, { config: { webDistDir: dist } });
     });
     afterAll(async () => {
@@ -190,6 +200,25 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       const response = await web.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the build-time brotli or gzip copy to a browser that accepts it', async () => {
+      const url = '/assets/index-abc123.js';
+      const br = await web.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("atrium")');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const gz = await web.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("atrium")');
+      const plain = await web.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("atrium")');
     });
 
     it('falls back to index.html for client-side routes that accept HTML', async () => {

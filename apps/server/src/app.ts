@@ -281,6 +281,8 @@ export async function buildApp({
       root: webDistDir,
       cacheControl: false,
       dotfiles: 'deny',
+      // The web build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(webDistDir, filePath).split(path.sep)[0] === 'assets';
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

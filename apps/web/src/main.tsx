@@ -1,3 +1,4 @@
+import './app/zodConfig.ts';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
