@@ -72,7 +72,8 @@ export const ATTENDANCE_JOB_KINDS = {
   autoCheckout: 'attendance.auto_checkout',
 } as const;
 
-const jobKeys = (sessionId: string) => ({
+/** The job keys of one session (the e2e switch in modules/testing runs the prompt job now). */
+export const jobKeys = (sessionId: string) => ({
   prompt: `attendance-prompt:${sessionId}`,
   timeout: `attendance-timeout:${sessionId}`,
   autoCheckout: `attendance-auto-checkout:${sessionId}`,

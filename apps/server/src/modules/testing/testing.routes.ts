@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import {
   ATTENDANCE_ERRORS,
   ATTENDANCE_JOB_KINDS,
+  jobKeys,
   type AttendanceSettings,
 } from '../attendance/attendance.service.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
@@ -28,8 +29,6 @@ export interface TestingRoutesOptions {
   notificationService: NotificationService;
 }
 
-/** The attendance service's key for a session's prompt job (attendance.service.ts `jobKeys`). */
-const promptJobKey = (sessionId: string) => `attendance-prompt:${sessionId}`;
 /** How long the switch waits for the poll loop when it claimed the prompt job first. */
 const PROMPT_WAIT_MS = 5_000;
 
@@ -86,7 +85,7 @@ export const testingRoutes: FastifyPluginAsyncZod<TestingRoutesOptions> = async 
           ATTENDANCE_JOB_KINDS.prompt,
           now,
           { sessionId: session.id },
-          promptJobKey(session.id),
+          jobKeys(session.id).prompt,
         );
         await jobs.runDue();
       }
