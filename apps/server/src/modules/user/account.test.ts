@@ -112,14 +112,14 @@ async function timingDelta(
 }
 
 /**
- * `timingDelta`, measured again once when the first run is over `limit`: on a busy machine (CI
- * running other suites) one run can be skewed by a burst of load. A real leak — an unknown
- * account skipping the password hash — is a difference of about 100 %, in every run.
+ * `timingDelta`, measured again (up to three runs in all) while a run is over `limit`: on a busy
+ * machine (CI, or other suites beside it) a run can be skewed by bursts of load. A real leak — an
+ * unknown account skipping the password hash — is a difference of about 100 %, in every run.
  */
 async function stableTimingDelta(measure: () => Promise<number>, limit: number): Promise<number> {
-  const first = await measure();
-  if (first < limit) return first;
-  return Math.min(first, await measure());
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3 && best >= limit; run += 1) best = Math.min(best, await measure());
+  return best;
 }
 
 async function stillSignedIn(app: FastifyInstance, token: string): Promise<boolean> {
