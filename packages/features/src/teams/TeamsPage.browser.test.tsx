@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createMasterKeyStore, MasterKeyProvider } from '../masterKey/index.ts';
+import {
+  notInBrowser,
+  pageScenes,
+  pinClock,
+  renderPageScene,
+  screenshotOptions,
+  settle,
+} from '../testing/visual.tsx';
+import { createTeamsFake, PEOPLE_AR, TEAMS_AR } from './testing/teamsFixtures.ts';
+import { TeamsPage } from './TeamsPage.tsx';
+
+const design = { en: 'Design', ar: 'التصميم' };
+
+describe.skipIf(notInBrowser)('TeamsPage (visual)', () => {
+  beforeEach(() => pinClock());
+  afterEach(() => vi.useRealTimers());
+
+  test.each(pageScenes)('$name', async (scene) => {
+    const fake = await createTeamsFake(
+      scene.language === 'ar' ? { teams: TEAMS_AR, people: PEOPLE_AR } : {},
+    );
+    const { screen, scene: locator } = await renderPageScene(
+      <MasterKeyProvider store={createMasterKeyStore({ storage: undefined })}>
+        <TeamsPage onOpenTeam={() => undefined} onOpenRoles={() => undefined} />
+      </MasterKeyProvider>,
+      scene,
+      { api: fake.api, session: fake.session },
+    );
+    await expect
+      .element(screen.getByRole('button', { name: design[scene.language], exact: true }))
+      .toBeVisible();
+    await settle();
+    await expect.element(locator).toMatchScreenshot(`teams-${scene.name}`, screenshotOptions);
+  });
+});
