@@ -17,7 +17,7 @@ describe.skipIf(notInBrowser)('LatestAttendancePage (visual)', () => {
     const { screen, scene: locator } = await renderPageScene(
       <LatestAttendancePage now={ATTENDANCE_NOW} />,
       scene,
-      { api: fake.api, session: fake.session },
+      { api: fake.api, session: fake.session, padding: 24 },
     );
     await expect
       .element(screen.getByRole('region', { name: design[scene.language], exact: true }))
