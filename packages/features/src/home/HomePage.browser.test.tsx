@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import type { Notification } from '@atrium/api';
 import {
   arabicBoard,
   ATTENDANCE_NOW,
   createAttendanceFake,
 } from '../attendance/testing/attendanceFake.ts';
-import { sampleInbox, sampleInboxArabic } from '../notifications/notificationFixtures.ts';
+import {
+  FIXTURE_NOW,
+  sampleInbox,
+  sampleInboxArabic,
+} from '../notifications/notificationFixtures.ts';
 import {
   notInBrowser,
   pageScenes,
@@ -27,13 +32,30 @@ const copy = {
   },
 };
 
+/**
+ * The attendance fixtures are local times and the inbox's are UTC: moved to the same "now", the
+ * relative times ("1 hour ago") read the same in every time zone.
+ */
+function inboxAt(now: Date, inbox: Notification[]): Notification[] {
+  const shift = (iso: string | null) =>
+    iso === null
+      ? null
+      : new Date(Date.parse(iso) + now.getTime() - FIXTURE_NOW.getTime()).toISOString();
+  return inbox.map((item) => ({
+    ...item,
+    created_at: shift(item.created_at)!,
+    read_at: shift(item.read_at),
+    archived_at: shift(item.archived_at),
+  }));
+}
+
 describe.skipIf(notInBrowser)('HomePage (visual)', () => {
   test.each(pageScenes)('$name', async (scene) => {
     const t = copy[scene.language];
     const fake = createAttendanceFake(
       scene.language === 'ar'
-        ? { ...arabicBoard(), notifications: sampleInboxArabic() }
-        : { notifications: sampleInbox() },
+        ? { ...arabicBoard(), notifications: inboxAt(ATTENDANCE_NOW, sampleInboxArabic()) }
+        : { notifications: inboxAt(ATTENDANCE_NOW, sampleInbox()) },
     );
     const { screen, scene: locator } = await renderPageScene(
       <HomePage
