@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'features',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // *.browser.test.tsx are the visual baselines: the root `visual` project runs them in Chromium.
+    exclude: ['src/**/*.browser.test.tsx', '**/node_modules/**'],
     setupFiles: ['../../vitest.jsdom.setup.ts'],
   },
 });
