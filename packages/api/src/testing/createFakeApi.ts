@@ -1,4 +1,3 @@
-import { buildAbilityRules } from '../abilities/buildAbilityRules.ts';
 import { fakeProfile } from './fakeProfile.ts';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
