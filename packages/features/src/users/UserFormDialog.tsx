@@ -51,8 +51,8 @@ function timeZones(): string[] {
 
 /**
  * Create or edit a user: the contract's rules on the client, the server's field errors on the
- * fields. Teams are checkboxes and the time zone a text field with suggestions: @atrium/ui's
- * Combobox portals its list outside a modal Dialog, where it is aria-hidden and unclickable.
+ * fields. Teams are checkboxes (an organisation has a handful; all visible at once) and the time
+ * zone a text field with the browser's zone list as suggestions.
  */
 export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDialogProps) {
   const { t, i18n } = useTranslation('users');
