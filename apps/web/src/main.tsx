@@ -1,4 +1,3 @@
-import './app/zodConfig.ts';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
