@@ -1,3 +1,4 @@
+import './app/zodConfig.ts';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,14 +29,7 @@ await i18n.loadNamespaces('common');
 
 createRoot(root).render(
   <StrictMode>
-    <App
-      router={router}
-      api={api}
-      session={session}
-      masterKey={masterKey}
-      preferences={preferences}
-      i18n={i18n}
-    />
+    <App router={router} api={api} session={session} preferences={preferences} i18n={i18n} />
   </StrictMode>,
 );
 

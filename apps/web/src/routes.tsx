@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Subject } from '@atrium/api';
 import type { I18nNamespace, UnavailableArea } from '@atrium/features';
 import { i18n } from './app/services.ts';
-import { RequireAbility, RequireAuth, RequireGuest, RootRedirect } from './guards/guards.tsx';
+import { RequireAuth, RequireGuest, RootRedirect } from './guards/guards.tsx';
 import { RouteError, RouteLoading } from './layouts/RouteStates.tsx';
 
 /**
@@ -31,9 +31,21 @@ function pendingPublic(area: UnavailableArea, paths: readonly string[]): RouteOb
   return paths.map((path) => ({ path, handle: { area }, lazy: unavailablePublic }));
 }
 
-/** Routes that need `manage` on a subject (spec sections 2 and 6). */
+/** SWR, abilities and the master password: the parent of every signed-in route. */
+const signedIn = () => import('./routes/signed-in.tsx');
+
+/**
+ * Routes that need `manage` on a subject (spec sections 2 and 6). The guard comes with the
+ * signed-in module (it needs the abilities), which its parent route is already loading.
+ */
 function needs(subject: Subject, children: RouteObject[]): RouteObject {
-  return { element: <RequireAbility subject={subject} />, children };
+  return {
+    lazy: async () => {
+      const { RequireAbility } = await signedIn();
+      return { element: <RequireAbility subject={subject} /> };
+    },
+    children,
+  };
 }
 
 /**
@@ -59,110 +71,129 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Signed in; the layout refreshes the profile (and so the abilities). The layout (shell,
-        // menu, icons) is its own chunk, so the login page does not load it.
+        // Signed in; the layout refreshes the profile (and so the abilities). The signed-in
+        // providers and the layout (shell, menu, icons) are chunks of their own, so the login
+        // page does not load them.
         element: <RequireAuth />,
         children: [
           {
-            lazy: area(
-              ['layout', 'notifications', 'masterKey', 'attendance'],
-              () => import('./layouts/AppLayout.tsx'),
-            ),
+            lazy: signedIn,
             children: [
-              // Authenticated only.
               {
-                path: 'main/home',
                 lazy: area(
-                  ['home', 'attendance', 'notifications'],
-                  () => import('./routes/home.tsx'),
+                  ['layout', 'notifications', 'masterKey', 'attendance'],
+                  () => import('./layouts/AppLayout.tsx'),
                 ),
+                children: [
+                  // Authenticated only.
+                  {
+                    path: 'main/home',
+                    lazy: area(
+                      ['home', 'attendance', 'notifications'],
+                      () => import('./routes/home.tsx'),
+                    ),
+                  },
+                  { path: 'home', element: <Navigate replace to="/main/home" /> },
+                  {
+                    path: 'main/notification',
+                    lazy: area(['notifications'], () => import('./routes/notifications.tsx')),
+                  },
+                  {
+                    path: 'account-settings',
+                    element: <Navigate replace to="/account-settings/account" />,
+                  },
+                  {
+                    path: 'account-settings/:tab',
+                    lazy: area(
+                      ['account', 'auth', 'notifications'],
+                      () => import('./routes/account-settings.tsx'),
+                    ),
+                  },
+                  {
+                    path: 'main/attendance',
+                    lazy: area(['attendance'], () => import('./routes/attendance.tsx')),
+                  },
+                  ...pending('video', [
+                    'video/brand',
+                    'video/brand/:id',
+                    'video/category',
+                    'video/music',
+                    'video/related-template',
+                    'video/team',
+                    'video/template',
+                  ]),
+                  // manage on a subject.
+                  needs('Announcement', pending('announcements', ['main/announcement'])),
+                  needs('Brand', pending('brands', ['main/brand'])),
+                  needs('Calendar', [
+                    ...pending('workdays', ['main/calendar']),
+                    ...pending('daysOff', ['main/calendar/days-off']),
+                  ]),
+                  needs('Drive', pending('drive', ['main/drive', 'main/drive/:id'])),
+                  needs('Project', [
+                    ...pending('projects', ['main/project']),
+                    ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
+                  ]),
+                  needs('Team', [
+                    {
+                      path: 'main/team/:id?',
+                      lazy: area(['teams', 'masterKey'], () => import('./routes/teams.tsx')),
+                    },
+                  ]),
+                  needs('Timesheet', pending('timesheet', ['main/timesheet'])),
+                  needs('User', [
+                    {
+                      path: 'main/user/:id?',
+                      lazy: area(
+                        ['users', 'teams', 'masterKey'],
+                        () => import('./routes/users.tsx'),
+                      ),
+                    },
+                  ]),
+                  needs('Role', [
+                    {
+                      path: 'main/role',
+                      lazy: area(['teams', 'masterKey'], () => import('./routes/roles.tsx')),
+                    },
+                  ]),
+                  needs(
+                    'Report',
+                    pending('reports', [
+                      'main/report/story',
+                      'main/report/user',
+                      'main/report/users',
+                    ]),
+                  ),
+                  needs(
+                    'PHO Image Tool',
+                    pending('imageTool', [
+                      'photo/image-tool',
+                      'photo/image-tool/image-tool-editor',
+                      'photo/image-tool/:id',
+                    ]),
+                  ),
+                  needs(
+                    'PHO Template Editor',
+                    pending('templateEditor', [
+                      'photo/template',
+                      'photo/template/template-editor',
+                      'photo/template/edit/:id',
+                      'photo/template/:id',
+                    ]),
+                  ),
+                  needs(
+                    'PHO Template Category',
+                    pending('templateCategories', ['photo/template-category']),
+                  ),
+                  needs('VideoEditor', pending('videoEditor', ['video/project'])),
+                ],
               },
-              { path: 'home', element: <Navigate replace to="/main/home" /> },
-              {
-                path: 'main/notification',
-                lazy: area(['notifications'], () => import('./routes/notifications.tsx')),
-              },
-              {
-                path: 'account-settings',
-                element: <Navigate replace to="/account-settings/account" />,
-              },
-              {
-                path: 'account-settings/:tab',
-                lazy: area(
-                  ['account', 'auth', 'notifications'],
-                  () => import('./routes/account-settings.tsx'),
-                ),
-              },
-              {
-                path: 'main/attendance',
-                lazy: area(['attendance'], () => import('./routes/attendance.tsx')),
-              },
-              ...pending('video', [
-                'video/brand',
-                'video/brand/:id',
-                'video/category',
-                'video/music',
-                'video/related-template',
-                'video/team',
-                'video/template',
-              ]),
-              // manage on a subject.
-              needs('Announcement', pending('announcements', ['main/announcement'])),
-              needs('Brand', pending('brands', ['main/brand'])),
-              needs('Calendar', [
-                ...pending('workdays', ['main/calendar']),
-                ...pending('daysOff', ['main/calendar/days-off']),
-              ]),
-              needs('Drive', pending('drive', ['main/drive', 'main/drive/:id'])),
-              needs('Project', [
-                ...pending('projects', ['main/project']),
-                ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
-              ]),
-              needs('Team', [
-                {
-                  path: 'main/team/:id?',
-                  lazy: area(['teams', 'masterKey'], () => import('./routes/teams.tsx')),
-                },
-              ]),
-              needs('Timesheet', pending('timesheet', ['main/timesheet'])),
-              needs('User', [
-                {
-                  path: 'main/user/:id?',
-                  lazy: area(['users', 'teams', 'masterKey'], () => import('./routes/users.tsx')),
-                },
-              ]),
-              needs('Role', [
-                {
-                  path: 'main/role',
-                  lazy: area(['teams', 'masterKey'], () => import('./routes/roles.tsx')),
-                },
-              ]),
-              needs(
-                'Report',
-                pending('reports', ['main/report/story', 'main/report/user', 'main/report/users']),
-              ),
-              needs(
-                'PHO Image Tool',
-                pending('imageTool', [
-                  'photo/image-tool',
-                  'photo/image-tool/image-tool-editor',
-                  'photo/image-tool/:id',
-                ]),
-              ),
+              // Blank layout, signed in with a subject: the full-screen editors.
+              needs('PHO Image Tool', pendingPublic('imageTool', ['image-tool-editor/:id/edit'])),
               needs(
                 'PHO Template Editor',
-                pending('templateEditor', [
-                  'photo/template',
-                  'photo/template/template-editor',
-                  'photo/template/edit/:id',
-                  'photo/template/:id',
-                ]),
+                pendingPublic('templateEditor', ['template-editor/:id/edit']),
               ),
-              needs(
-                'PHO Template Category',
-                pending('templateCategories', ['photo/template-category']),
-              ),
-              needs('VideoEditor', pending('videoEditor', ['video/project'])),
             ],
           },
         ],
@@ -172,9 +203,6 @@ export const routes: RouteObject[] = [
         path: 'authentication/reset-password',
         lazy: area(['auth'], () => import('./routes/reset-password.tsx')),
       },
-      // Blank layout, signed in with a subject: the full-screen editors.
-      needs('PHO Image Tool', pendingPublic('imageTool', ['image-tool-editor/:id/edit'])),
-      needs('PHO Template Editor', pendingPublic('templateEditor', ['template-editor/:id/edit'])),
       // Public.
       ...pendingPublic('tutorials', ['tutorials']),
       ...pendingPublic('publicPages', [

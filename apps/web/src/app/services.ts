@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiError } from '@atrium/api';
+import { createLazyApiClient, type ApiClient, type ApiError, type HttpOptions } from '@atrium/api';
 import type { i18n as I18n } from 'i18next';
 import {
   createApiErrorFeed,
@@ -45,6 +45,10 @@ export interface AppApiOptions {
 /**
  * The one API client. Spec section 8: a 4xx "Invalid Token" clears the stored user, push
  * tokens and master-password data, and sends the user to /login.
+ *
+ * The client, its zod contracts and zod itself load on the first call (the sign-in page makes
+ * none until the form is sent); the signed-in layout imports the same module, so there it is
+ * fetched with the layout's code rather than after it.
  */
 export function createAppApi({
   session,
@@ -52,7 +56,7 @@ export function createAppApi({
   errors,
   onSessionEnded,
 }: AppApiOptions): ApiClient {
-  return createApiClient({
+  const options: HttpOptions = {
     getMasterKeyToken: () => masterKey.token(),
     onError(error: ApiError) {
       errors?.publish(error);
@@ -62,5 +66,8 @@ export function createAppApi({
       session.signOut('expired');
       onSessionEnded();
     },
-  });
+  };
+  return createLazyApiClient(() =>
+    import('./apiClient.ts').then(({ createApiClient }) => createApiClient(options)),
+  );
 }

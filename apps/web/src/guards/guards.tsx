@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import type { Subject } from '@atrium/api';
-import { useAppAbility, useSession } from '@atrium/features';
-import {
-  HOME_PATH,
-  LOGIN_PATH,
-  loginRedirectPath,
-  NOT_AUTHORIZED_PATH,
-  safeRedirectTarget,
-} from './redirects.ts';
+import { useSession } from '@atrium/features';
+import { HOME_PATH, LOGIN_PATH, loginRedirectPath, safeRedirectTarget } from './redirects.ts';
 
 /** Authenticated only (spec section 2): signed-out users go to /login?to=<where they were going>. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -27,16 +20,6 @@ export function RequireGuest({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   if (user) return <Navigate replace to={safeRedirectTarget(params.get('to'))} />;
-  return children ?? <Outlet />;
-}
-
-/** Needs `manage` on a subject: signed-out → /login?to=…, signed-in but denied → /not-authorized. */
-export function RequireAbility({ subject, children }: { subject: Subject; children?: ReactNode }) {
-  const ability = useAppAbility();
-  const { user } = useSession();
-  const location = useLocation();
-  if (!user) return <Navigate replace to={loginRedirectPath(location)} />;
-  if (!ability.can('manage', subject)) return <Navigate replace to={NOT_AUTHORIZED_PATH} />;
   return children ?? <Outlet />;
 }
 

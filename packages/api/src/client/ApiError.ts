@@ -1,4 +1,4 @@
-import { ERROR_DETAILS } from '../contracts/common.ts';
+import { ERROR_DETAILS } from '../contracts/common.constants.ts';
 
 export type ApiErrorKind =
   /** The server answered with `{errors: {field: [..]}}`. */

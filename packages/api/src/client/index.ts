@@ -11,6 +11,7 @@ export type {
 } from './http.ts';
 export { createApiClient } from './createApiClient.ts';
 export type { ApiClient } from './createApiClient.ts';
+export { createLazyApiClient } from './lazyClient.ts';
 export type { UserResource, PageParams, UsersListFilters } from './resources/user.ts';
 export type { PermissionResource } from './resources/permission.ts';
 export type { TeamResource, TeamListInput } from './resources/team.ts';

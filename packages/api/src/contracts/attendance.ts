@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf, pageQuerySchema } from './common.ts';
+import {
+  ATTENDANCE_END_REASONS,
+  ATTENDANCE_SUMMARY_MAX_DAYS,
+  CORRECTION_DECISIONS,
+  CORRECTION_MAX_SPAN_MS,
+  CORRECTION_REASON_MAX,
+  CORRECTION_STATUSES,
+  STATUS_SOURCES,
+} from './attendance.constants.ts';
 
-/** Why a session ended: Finish Working, an unanswered prompt, the end of day, offboarding, an approved correction. */
-export const ATTENDANCE_END_REASONS = [
-  'finish',
-  'timeout',
-  'auto_checkout',
-  'deactivated',
-  'correction',
-] as const;
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './attendance.constants.ts';
+
 export const attendanceEndReasonSchema = z.enum(ATTENDANCE_END_REASONS);
 export type AttendanceEndReason = z.infer<typeof attendanceEndReasonSchema>;
-
-export const STATUS_SOURCES = ['user', 'admin', 'system'] as const;
-export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const CORRECTION_DECISIONS = ['approve', 'reject'] as const;
-
-/** Spec section 9: the "Confirm attendance" countdown. The server ends the session after it (plus a grace). */
-export const ATTENDANCE_PROMPT_COUNTDOWN_MS = 300_000;
-/** A correction covers at most one day of work. */
-export const CORRECTION_MAX_SPAN_MS = 24 * 60 * 60 * 1000;
-export const CORRECTION_REASON_MAX = 1000;
-/** Longest range the daily summary covers. */
-export const ATTENDANCE_SUMMARY_MAX_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

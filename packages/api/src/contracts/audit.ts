@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf, pageQuerySchema } from './common.ts';
+import { AUDIT_ACTION_MAX } from './audit.constants.ts';
 
-export const AUDIT_ACTION_MAX = 100;
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './audit.constants.ts';
 
 /** One audit row: who did what to which object, when and from where. */
 export const auditEntrySchema = z.object({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL, PAGE_SIZES } from './common.constants.ts';
+
+export * from './common.constants.ts';
 
 /** `{"detail": "text"}` — the error body for everything that is not a field validation error. */
 export const detailErrorSchema = z.object({ detail: z.string() });
@@ -15,24 +18,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** A body-less success, used by calls such as logout. */
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
-
-/** Page sizes of spec section 9; -1 means "all" (capped by the server). */
-export const PAGE_SIZES = [2, 3, 5, 10, 20, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZE_ALL = -1;
-
-/** Exact texts of the error catalogue (spec section 8) that the server and client share. */
-export const ERROR_DETAILS = {
-  invalidToken: 'Invalid Token',
-  masterPasswordRequired: 'Master password required',
-  invalidMasterPassword: 'Invalid master password',
-  invalidCredentials: 'Invalid username or password',
-  forbidden: 'You do not have permission to perform this action',
-  notFound: 'Not found',
-  tooManyRequests: 'Too many requests',
-  generic: 'An error occurred',
-  noResponse: 'No response received from server',
-} as const;
 
 /** Everything that describes one HTTP endpoint; the server registers it and the client calls it. */
 export interface EndpointContract<
@@ -73,9 +58,6 @@ export const pageQuerySchema = z.strictObject({
   size: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** Most rows a `size=-1` ("all") answer carries (security.md, decision 4). */
-export const PAGE_SIZE_ALL_CAP = 10_000;
 
 /**
  * A page of a list: the items and the total, so the UI can print

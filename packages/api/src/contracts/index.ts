@@ -1,17 +1,21 @@
+// Plain values come straight from the zod-free *.constants.ts modules, so a bundle that uses
+// only them never reaches a module that builds schemas.
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_ALL,
+  PAGE_SIZE_ALL_CAP,
+  ERROR_DETAILS,
+} from './common.constants.ts';
 export {
   detailErrorSchema,
   fieldErrorsSchema,
   errorBodySchema,
   okSchema,
   defineEndpoint,
-  PAGE_SIZES,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_ALL,
-  PAGE_SIZE_ALL_CAP,
   pageSizeSchema,
   pageQuerySchema,
   pageOf,
-  ERROR_DETAILS,
 } from './common.ts';
 export type {
   DetailError,
@@ -25,14 +29,9 @@ export { abilityRuleSchema } from './abilities.ts';
 export type { AbilityRule } from './abilities.ts';
 export {
   ROLES,
-  roleSchema,
   USERNAME_MAX,
   PASSWORD_MIN,
   PASSWORD_MAX,
-  loginRequestSchema,
-  loginResponseSchema,
-  profileSchema,
-  userEndpoints,
   FULL_NAME_MAX,
   EMAIL_MAX,
   PHONE_MAX,
@@ -40,7 +39,6 @@ export {
   TIME_ZONE_MAX,
   TEAM_IDS_MAX,
   LANGUAGES,
-  languageSchema,
   AVATAR_MAX_BYTES,
   AVATAR_MAX_WIDTH,
   AVATAR_MAX_HEIGHT,
@@ -49,6 +47,14 @@ export {
   RESET_TOKEN_TTL_MS,
   USER_ERROR_DETAILS,
   USER_FIELD_MESSAGES,
+} from './user.constants.ts';
+export {
+  roleSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  profileSchema,
+  userEndpoints,
+  languageSchema,
   newPasswordSchema,
   userSchema,
   userMinimalSchema,
@@ -95,8 +101,8 @@ export type {
   EndedSessions,
   AvatarResponse,
 } from './user.ts';
+export { SETTINGS_LIMITS } from './settings.constants.ts';
 export {
-  SETTINGS_LIMITS,
   settingsSchema,
   SETTING_KEYS,
   updateSettingsRequestSchema,
@@ -113,15 +119,18 @@ export type {
 } from './settings.ts';
 export {
   NOTIFICATION_EVENTS,
-  notificationEventSchema,
   NOTIFICATION_CHANNELS,
-  notificationChannelSchema,
   PUSH_TOKEN_TYPES,
   PUSH_TOKENS_PER_USER,
   PUSH_TOKEN_MAX,
   ATTENDANCE_PROMPT_TITLE,
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_BODY_MAX,
+  SERVER_EVENT_TYPES,
+} from './notification.constants.ts';
+export {
+  notificationEventSchema,
+  notificationChannelSchema,
   pushTokenRequestSchema,
   pushTokenDeleteQuerySchema,
   notificationSchema,
@@ -133,7 +142,6 @@ export {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   serverEventSchema,
-  SERVER_EVENT_TYPES,
   notificationEndpoints,
 } from './notification.ts';
 export type {
@@ -155,6 +163,8 @@ export {
   PERMISSION_NAME_MAX,
   PERMISSIONS_PER_TEAM_MAX,
   MASTER_PASSWORD_NOT_SET,
+} from './permission.constants.ts';
+export {
   permissionServiceSchema,
   permissionServicesSchema,
   teamIdParamsSchema,
@@ -181,6 +191,8 @@ export {
   CORRECTION_MAX_SPAN_MS,
   CORRECTION_REASON_MAX,
   ATTENDANCE_SUMMARY_MAX_DAYS,
+} from './attendance.constants.ts';
+export {
   attendanceEndReasonSchema,
   localDateSchema,
   attendanceSessionSchema,
@@ -220,10 +232,8 @@ export type {
   DecideCorrectionRequest,
   AttendancePromptEvent,
 } from './attendance.ts';
+export { TEAM_NAME_MAX, TEAM_DESCRIPTION_MAX, TEAM_MEMBERS_MAX } from './team.constants.ts';
 export {
-  TEAM_NAME_MAX,
-  TEAM_DESCRIPTION_MAX,
-  TEAM_MEMBERS_MAX,
   teamPersonSchema,
   teamMemberSchema,
   teamSchema,
@@ -247,11 +257,6 @@ export type {
   UpdateTeamRequest,
   SetTeamMembersRequest,
 } from './team.ts';
-export {
-  AUDIT_ACTION_MAX,
-  auditEntrySchema,
-  auditPageSchema,
-  auditQuerySchema,
-  auditEndpoints,
-} from './audit.ts';
+export { AUDIT_ACTION_MAX } from './audit.constants.ts';
+export { auditEntrySchema, auditPageSchema, auditQuerySchema, auditEndpoints } from './audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery } from './audit.ts';

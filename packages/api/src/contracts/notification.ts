@@ -1,39 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema, pageOf, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './common.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  PUSH_TOKEN_MAX,
+  PUSH_TOKEN_TYPES,
+  SERVER_EVENT_TYPES,
+} from './notification.constants.ts';
 
-/** Every kind of notification the server sends; preferences are kept per event × channel. */
-export const NOTIFICATION_EVENTS = [
-  'attendance.prompt',
-  'attendance.timeout',
-  'correction.requested',
-  'correction.reviewed',
-  'team.member_added',
-  'announcement.published',
-  'story.assigned',
-  'drive.shared',
-  'system',
-] as const;
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './notification.constants.ts';
+
 export const notificationEventSchema = z.enum(NOTIFICATION_EVENTS);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
-/** `in_app`: the stored inbox item and its live event; `push`: Firebase Cloud Messaging. */
-export const NOTIFICATION_CHANNELS = ['in_app', 'push'] as const;
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
-
-/** Spec section 3: `browser` for the web app, `mobile` for the mobile app. */
-export const PUSH_TOKEN_TYPES = ['browser', 'mobile'] as const;
-/** Most push tokens one user keeps; registering one more drops the oldest. */
-export const PUSH_TOKENS_PER_USER = 10;
-export const PUSH_TOKEN_MAX = 4096;
-/**
- * Title of the attendance push and notification (spec section 4), in the recipient's language.
- * Clients recognise the prompt by `data.event === 'attendance.prompt'` (or either title).
- */
-export const ATTENDANCE_PROMPT_TITLE = { en: 'Confirm attendance', ar: 'تأكيد الحضور' } as const;
-
-export const NOTIFICATION_TITLE_MAX = 200;
-export const NOTIFICATION_BODY_MAX = 2000;
 
 /** FCM registration tokens are printable ASCII without spaces. */
 const pushTokenSchema = z
@@ -131,7 +113,6 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
-export const SERVER_EVENT_TYPES = ['notification', 'attendance.prompt', 'refetch'] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
 export const notificationEndpoints = {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common.ts';
-import { PASSWORD_MAX } from './user.ts';
+import { PASSWORD_MAX } from './user.constants.ts';
+import { PERMISSIONS_PER_TEAM_MAX, PERMISSION_NAME_MAX } from './permission.constants.ts';
 
-/** Longest permission name the server accepts (the known ones are far shorter). */
-export const PERMISSION_NAME_MAX = 100;
-/** Most names one request may carry (there are 19 known names). */
-export const PERMISSIONS_PER_TEAM_MAX = 100;
-
-/** The 409 answer of the master-key check before a super admin has set a master password. */
-export const MASTER_PASSWORD_NOT_SET = 'No master password is set';
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './permission.constants.ts';
 
 /** One service: a permission name and the subject it grants (spec section 6). */
 export const permissionServiceSchema = z.object({

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema } from './common.ts';
-import { PASSWORD_MAX } from './user.ts';
+import { PASSWORD_MAX } from './user.constants.ts';
+import { SETTINGS_LIMITS } from './settings.constants.ts';
 
-/** Bounds of the server settings a super admin can change. */
-export const SETTINGS_LIMITS = {
-  attendancePromptIntervalMinutes: { min: 5, max: 24 * 60 },
-  attendancePromptGraceSeconds: { min: 10, max: 60 * 60 },
-  autoCheckoutHour: { min: 0, max: 23 },
-  sessionIdleMinutes: { min: 5, max: 24 * 60 },
-  sessionAbsoluteHours: { min: 1, max: 7 * 24 },
-} as const;
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './settings.constants.ts';
 
 const bounded = (limits: { min: number; max: number }) =>
   z.number().int().min(limits.min).max(limits.max);

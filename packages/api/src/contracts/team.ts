@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema, pageOf, pageQuerySchema } from './common.ts';
+import { TEAM_DESCRIPTION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX } from './team.constants.ts';
 
-export const TEAM_NAME_MAX = 100;
-export const TEAM_DESCRIPTION_MAX = 1000;
-/** Most members one `PUT /team/{id}/members` may carry. */
-export const TEAM_MEMBERS_MAX = 1000;
+// The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './team.constants.ts';
 
 const teamNameSchema = z
   .string()

@@ -5,12 +5,8 @@ import { createFakeApi } from '@atrium/api/testing';
 import { ToastProvider } from '@atrium/ui';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import {
-  ApiErrorToasts,
-  createApiErrorFeed,
-  isToastWorthy,
-  toastToneFor,
-} from './apiErrorToasts.tsx';
+import { createApiErrorFeed } from './apiErrorFeed.ts';
+import { ApiErrorToasts, isToastWorthy, toastToneFor } from './apiErrorToasts.tsx';
 
 const GRACE_MS = 20;
 

@@ -4,27 +4,7 @@ import { type ApiError } from '@atrium/api';
 import { useToast } from '@atrium/ui';
 import { errorMessages, wasShownInPlace } from '../i18n/errorMessage.ts';
 import { isMasterKeyRequired } from '../masterKey/masterKeyErrors.ts';
-
-export type ApiErrorListener = (error: ApiError) => void;
-
-/** Every failed call of the app's API client, for whoever presents them (the toaster below). */
-export interface ApiErrorFeed {
-  publish(error: ApiError): void;
-  subscribe(listener: ApiErrorListener): () => void;
-}
-
-export function createApiErrorFeed(): ApiErrorFeed {
-  const listeners = new Set<ApiErrorListener>();
-  return {
-    publish(error) {
-      for (const listener of listeners) listener(error);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+import type { ApiErrorFeed } from './apiErrorFeed.ts';
 
 /**
  * Spec section 8's catalogue: which failures reach the person as a toast at all.

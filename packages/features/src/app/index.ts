@@ -7,7 +7,9 @@ export {
 } from './SessionProvider.tsx';
 export { AbilityProvider, useAppAbility, Can } from './AbilityProvider.tsx';
 export { FeatureProviders, type FeatureProvidersProps } from './FeatureProviders.tsx';
+export { FeatureProvidersBase, type FeatureProvidersBaseProps } from './FeatureProvidersBase.tsx';
 export { FeatureProvidersCore, type FeatureProvidersCoreProps } from './FeatureProvidersCore.tsx';
+export { SignedInProviders, type SignedInProvidersProps } from './SignedInProviders.tsx';
 export { BrandMark } from './BrandMark.tsx';
 export { APP_NAME } from './brand.ts';
 export {
@@ -26,12 +28,10 @@ export {
   type SessionUser,
   type SessionStorageLike,
 } from './clientSession.ts';
+export { createApiErrorFeed, type ApiErrorFeed, type ApiErrorListener } from './apiErrorFeed.ts';
 export {
   ApiErrorToasts,
-  createApiErrorFeed,
   isToastWorthy,
   toastToneFor,
-  type ApiErrorFeed,
-  type ApiErrorListener,
   type ApiErrorToastsProps,
 } from './apiErrorToasts.tsx';

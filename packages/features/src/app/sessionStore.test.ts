@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { profileSchema } from '@atrium/api';
 import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
 import { readStoredUser } from './clientSession.ts';
 import { createSessionStore } from './sessionStore.ts';
@@ -51,6 +52,36 @@ describe('session store', () => {
     expect(readStoredUser()).toBeNull();
     window.localStorage.setItem('user', '{not json');
     expect(createSessionStore().getSnapshot().user).toBeNull();
+  });
+
+  it('accepts a stored user exactly when the profile contract would (checked without zod)', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const rule = profile.userAbilityRules[0];
+    const variants: Record<string, unknown>[] = [
+      profile,
+      { ...profile, email: null, avatar: '/api/user/1/image?v=2' },
+      { ...profile, role: 'root' },
+      { ...profile, language: 'fr' },
+      { ...profile, is_available: 'yes' },
+      { ...profile, full_name: undefined },
+      { ...profile, email: 5 },
+      { ...profile, permissions: ['Drive', 3] },
+      { ...profile, permissions: 'Drive' },
+      { ...profile, userAbilityRules: [{ ...rule, action: 1 }] },
+      { ...profile, userAbilityRules: [{ ...rule, subject: ['User', 'Team'], inverted: true }] },
+      { ...profile, userAbilityRules: [{ ...rule, inverted: 'no' }] },
+      { ...profile, userAbilityRules: [{ ...rule, conditions: { id: 'x' }, fields: ['name'] }] },
+      { ...profile, userAbilityRules: [{ ...rule, conditions: [] }] },
+      { ...profile, userAbilityRules: [null] },
+    ];
+    for (const variant of variants) {
+      window.localStorage.setItem('user', JSON.stringify(variant));
+      const read = readStoredUser();
+      expect({ variant, accepted: read !== null }).toEqual({
+        variant,
+        accepted: profileSchema.safeParse(variant).success,
+      });
+    }
   });
 
   it('notifies subscribers on sign-in, update and sign-out', async () => {

@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { LoginRequest } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import type { SessionUser } from '../app/clientSession.ts';
-import { authKeys } from './authKeys.ts';
 
 export interface UseLoginResult {
   /** Resolves to the signed-in user, or null when the login failed (see `error`). */
@@ -16,7 +14,6 @@ export interface UseLoginResult {
 export function useLogin(): UseLoginResult {
   const api = useApi();
   const { signIn } = useSession();
-  const { mutate } = useSWRConfig();
   const [isSubmitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -27,10 +24,8 @@ export function useLogin(): UseLoginResult {
       try {
         // Only the two fields: the web app never asks for a bearer token (the cookie carries the session).
         const profile = await api.user.login({ username, password });
-        const user = signIn(profile);
-        // Seed the cache so the home page does not fetch the profile it was just given.
-        await mutate(authKeys.profile(), user, { revalidate: false });
-        return user;
+        // No SWR here (it stays off the sign-in page): the layout refreshes the profile on load.
+        return signIn(profile);
       } catch (cause) {
         setError(cause);
         return null;
@@ -38,7 +33,7 @@ export function useLogin(): UseLoginResult {
         setSubmitting(false);
       }
     },
-    [api, signIn, mutate],
+    [api, signIn],
   );
 
   return { login, isSubmitting, error };

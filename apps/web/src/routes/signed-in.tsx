@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { MasterKeyProvider, SignedInProviders } from '@atrium/features';
+import { masterKey } from '../app/services.ts';
+
+export { RequireAbility } from '../guards/RequireAbility.tsx';
+
+/**
+ * Above every signed-in route: SWR, the abilities and the master password. A route module of its
+ * own, so the sign-in page loads none of them (SWR, CASL and the master-key store).
+ */
+export function Component() {
+  return (
+    <SignedInProviders>
+      <MasterKeyProvider store={masterKey}>
+        <Outlet />
+      </MasterKeyProvider>
+    </SignedInProviders>
+  );
+}

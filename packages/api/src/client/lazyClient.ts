@@ -1,0 +1,149 @@
+// Type-only imports: this module must not bring zod or the contracts into a bundle
+// (src/zodFree.test.ts bundles it to check).
+import type { ApiClient } from './createApiClient.ts';
+import type { NotificationResource } from './resources/notification.ts';
+
+type ResourceName = keyof ApiClient;
+
+/** The methods of a resource that answer with a promise: all but `notification.subscribe`. */
+type AsyncMethod<R extends ResourceName> = {
+  [M in keyof ApiClient[R]]: ApiClient[R][M] extends (...args: never[]) => Promise<unknown>
+    ? M
+    : never;
+}[keyof ApiClient[R]] &
+  string;
+
+type AnyAsyncMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * An `ApiClient` that loads the real one on the first call, so a page that only needs to exist
+ * (the sign-in page, before anyone has typed) does not download the contracts and zod:
+ *
+ * ```ts
+ * // apiClient.ts: export { createApiClient } from '@atrium/api';
+ * createLazyApiClient(() => import('./apiClient.ts').then((m) => m.createApiClient(options)));
+ * ```
+ *
+ * (`import('@atrium/api')` works too, but a dynamic import of the package keeps all its exports.)
+ *
+ * `load` runs once; concurrent calls share it. A failed load rejects the calls that waited for
+ * it and the next call tries again. `notification.subscribe` answers its unsubscribe function
+ * at once and subscribes when the client has loaded (not at all if unsubscribed before then);
+ * a failed load or subscription is reported to its `options.onError`.
+ */
+export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
+  let loading: Promise<ApiClient> | undefined;
+  function client(): Promise<ApiClient> {
+    if (!loading) {
+      // The async wrapper turns a synchronous throw of load() into a rejection as well.
+      const attempt = (async () => load())();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    }
+    return loading;
+  }
+
+  /**
+   * Forwarders for the listed methods of one resource. The result is a `Pick` of the listed
+   * names, so a method missing from a list fails to compile where the client is assembled.
+   */
+  function resource<R extends ResourceName, M extends AsyncMethod<R>>(
+    name: R,
+    methods: readonly M[],
+  ): Pick<ApiClient[R], M> {
+    const forwarders: Record<string, AnyAsyncMethod> = {};
+    for (const method of methods) {
+      forwarders[method] = async (...args) => {
+        const target = (await client())[name];
+        return (target[method] as AnyAsyncMethod).apply(target, args);
+      };
+    }
+    // Built key by key, so TypeScript cannot see that every listed method is present.
+    return forwarders as Pick<ApiClient[R], M>;
+  }
+
+  const subscribe: NotificationResource['subscribe'] = (onEvent, options = {}) => {
+    let closed = false;
+    let unsubscribe: (() => void) | undefined;
+    client()
+      .then((real) => {
+        if (!closed) unsubscribe = real.notification.subscribe(onEvent, options);
+      })
+      // No client or no EventSource: report it like a failed connection; the stream is optional
+      // (the inbox still works by fetching) and no caller could catch a later throw.
+      .catch(() => {
+        if (!closed) options.onError?.();
+      });
+    return () => {
+      closed = true;
+      unsubscribe?.();
+      unsubscribe = undefined;
+    };
+  };
+
+  return {
+    user: resource('user', [
+      'login',
+      'profile',
+      'logout',
+      'create',
+      'list',
+      'listMinimal',
+      'info',
+      'updateInfo',
+      'deactivate',
+      'deleteInactive',
+      'listInactive',
+      'reactivate',
+      'resetPassword',
+      'updateProfile',
+      'changePassword',
+      'uploadImage',
+      'deleteImage',
+      'forgotPassword',
+      'resetPasswordWithToken',
+      'sessions',
+      'endOtherSessions',
+      'endSession',
+      'storySummary',
+    ]),
+    permission: resource('permission', [
+      'services',
+      'teamPermissions',
+      'updateTeamPermissions',
+      'masterKey',
+    ]),
+    team: resource('team', ['list', 'create', 'get', 'update', 'remove', 'setMembers']),
+    settings: resource('settings', ['get', 'update', 'masterPasswordState', 'setMasterPassword']),
+    audit: resource('audit', ['list']),
+    notification: {
+      ...resource('notification', [
+        'registerPushToken',
+        'removePushToken',
+        'list',
+        'unreadCount',
+        'markRead',
+        'markUnread',
+        'markAllRead',
+        'archive',
+        'remove',
+        'preferences',
+        'updatePreferences',
+      ]),
+      subscribe,
+    },
+    attendance: resource('attendance', [
+      'setStatus',
+      'continueSession',
+      'statusHistory',
+      'usersStatus',
+      'sessions',
+      'summary',
+      'createCorrection',
+      'corrections',
+      'decideCorrection',
+    ]),
+  };
+}

@@ -1,0 +1,23 @@
+// Plain values only, never zod: pages that need them must not download the schemas
+// (src/zodFree.test.ts checks it).
+
+/** Why a session ended: Finish Working, an unanswered prompt, the end of day, offboarding, an approved correction. */
+export const ATTENDANCE_END_REASONS = [
+  'finish',
+  'timeout',
+  'auto_checkout',
+  'deactivated',
+  'correction',
+] as const;
+
+export const STATUS_SOURCES = ['user', 'admin', 'system'] as const;
+export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CORRECTION_DECISIONS = ['approve', 'reject'] as const;
+
+/** Spec section 9: the "Confirm attendance" countdown. The server ends the session after it (plus a grace). */
+export const ATTENDANCE_PROMPT_COUNTDOWN_MS = 300_000;
+/** A correction covers at most one day of work. */
+export const CORRECTION_MAX_SPAN_MS = 24 * 60 * 60 * 1000;
+export const CORRECTION_REASON_MAX = 1000;
+/** Longest range the daily summary covers. */
+export const ATTENDANCE_SUMMARY_MAX_DAYS = 366;

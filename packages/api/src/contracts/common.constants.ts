@@ -1,0 +1,22 @@
+// Plain values only, never zod: pages that need them must not download the schemas
+// (src/zodFree.test.ts checks it).
+
+/** Page sizes of spec section 9; -1 means "all" (capped by the server). */
+export const PAGE_SIZES = [2, 3, 5, 10, 20, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_ALL = -1;
+/** Most rows a `size=-1` ("all") answer carries (security.md, decision 4). */
+export const PAGE_SIZE_ALL_CAP = 10_000;
+
+/** Exact texts of the error catalogue (spec section 8) that the server and client share. */
+export const ERROR_DETAILS = {
+  invalidToken: 'Invalid Token',
+  masterPasswordRequired: 'Master password required',
+  invalidMasterPassword: 'Invalid master password',
+  invalidCredentials: 'Invalid username or password',
+  forbidden: 'You do not have permission to perform this action',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests',
+  generic: 'An error occurred',
+  noResponse: 'No response received from server',
+} as const;

@@ -1,0 +1,54 @@
+// Plain values only, never zod: pages that need them must not download the schemas
+// (src/zodFree.test.ts checks it).
+
+export const ROLES = ['super_admin', 'admin', 'user'] as const;
+
+export const USERNAME_MAX = 150;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 150;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 32;
+export const JOB_TITLE_MAX = 100;
+export const TIME_ZONE_MAX = 64;
+/** Teams one request may name (create / update a user). */
+export const TEAM_IDS_MAX = 100;
+export const LANGUAGES = ['en', 'ar'] as const;
+
+/** Profile images: what the server accepts (checked by content, not by name). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_WIDTH = 7680;
+export const AVATAR_MAX_HEIGHT = 4320;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Where the e-mailed reset link leads (the web app's page); `?token=` is appended. */
+export const RESET_PASSWORD_PATH = '/authentication/reset-password';
+/** A reset link works this long, once. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** Fixed texts of the user endpoints' `{detail}` answers, shared by the server and the UI. */
+export const USER_ERROR_DETAILS = {
+  notYourself: 'You cannot do this to your own account',
+  lastSuperAdmin: 'The last active super admin must stay active',
+  superAdminOnly: 'Only a super admin can do this to a super admin account',
+  teamBeyondOwnPermissions: 'You can only add people to teams whose permissions you have yourself',
+  stillActive: 'Only an inactive user can be deleted',
+  alreadyInactive: 'The user is already inactive',
+  alreadyActive: 'The user is already active',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  imageTooLarge: 'The image is too large: at most 5 MiB and 7680 × 4320 pixels',
+  imageType: 'Send a PNG, JPEG or WebP image',
+  multipartRequired: 'Send the image as multipart/form-data in a field named file',
+} as const;
+
+/** Fixed texts of the user endpoints' `{errors}` answers. */
+export const USER_FIELD_MESSAGES = {
+  required: 'This field is required',
+  usernameTaken: 'A user with this username already exists',
+  usernameChars: 'Use letters, digits and . _ @ + - only',
+  email: 'Enter a valid e-mail address',
+  phone: 'Enter a valid phone number',
+  timeZone: 'Unknown time zone',
+  unknownTeam: 'Unknown team',
+  wrongPassword: 'The current password is wrong',
+  fileName: 'This file name is not allowed',
+} as const;
