@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './routePreloads.ts';
 
 /** Firebase messaging's worker (src/push); its URL is fixed, so it is not hashed. */
 const SERVICE_WORKER = 'firebase-messaging-sw';
@@ -21,6 +22,10 @@ const SERVICE_WORKER_MODULES =
 const SIGN_IN_MODULES =
   /\/(apps\/web\/src\/routes\/login|packages\/features\/src\/auth\/LoginPage)\.tsx$/;
 
+/** The signed-in shell and the home page; their dependencies come along. */
+const STAFF_SHELL_MODULES =
+  /\/apps\/web\/src\/(routes\/signed-in|routes\/home|layouts\/AppLayout)\.tsx$/;
+
 /** Lazy route modules (src/routes/<area>.tsx, the layout) become assets/<area>-[hash].js. */
 const ROUTE_MODULE = /\/apps\/web\/src\/(?:routes|layouts)\/([A-Za-z-]+)\.tsx$/;
 const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authorized']);
@@ -28,7 +33,7 @@ const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authori
 export default defineConfig({
   // vanilla-extract compiles @atrium/ui's *.css.ts: the app always builds from the workspace
   // sources ('source' condition), in dev and in build, so it never depends on package dists.
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), routePreloads(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
@@ -58,12 +63,16 @@ export default defineConfig({
             // The sign-in page with every component it shares with other pages (fields, switches,
             // icons) in one file rather than a dozen.
             { name: 'signin', test: SIGN_IN_MODULES, priority: 1 },
+            // The signed-in shell (providers, layout, menu, navbar widgets) and the home page,
+            // which is where people land after signing in, likewise in one file.
+            { name: 'staff', test: STAFF_SHELL_MODULES, priority: 0 },
           ],
         },
         entryFileNames: (chunk) =>
           chunk.name === SERVICE_WORKER ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames(chunk) {
-          if (['framework', 'app', 'signin'].includes(chunk.name)) return 'assets/[name]-[hash].js';
+          if (['framework', 'app', 'signin', 'staff'].includes(chunk.name))
+            return 'assets/[name]-[hash].js';
           // The API client with its contracts and zod, loaded on the first call (services.ts).
           if (chunk.facadeModuleId?.endsWith('/apps/web/src/app/apiClient.ts'))
             return 'assets/api-[hash].js';

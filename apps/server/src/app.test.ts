@@ -161,17 +161,39 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
   });
 
   describe('static web app', () => {
+    const INDEX_HTML =
+      '<!doctype html><html><head><title>Atrium</title></head><body><div id="root"></div></body></html>';
     let dist: string;
     let web: FastifyInstance;
 
     beforeAll(async () => {
       dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
       mkdirSync(path.join(dist, 'assets'));
-      writeFileSync(
-        path.join(dist, 'index.html'),
-        '<!doctype html><title>Atrium</title><div id="root"></div>',
-      );
+      writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("atrium")');
+      // As apps/web/routePreloads.ts writes it.
+      writeFileSync(
+        path.join(dist, 'preloads.json'),
+        JSON.stringify({
+          fonts: { en: ['/assets/inter-1.woff2'], ar: ['/assets/cairo-1.woff2'] },
+          routes: [
+            {
+              path: '/login',
+              signedIn: false,
+              scripts: ['/assets/login-1.js'],
+              styles: [],
+              locales: { en: ['/assets/locale-auth-en-1.js'], ar: ['/assets/locale-auth-ar-1.js'] },
+            },
+            {
+              path: '/main/home',
+              signedIn: true,
+              scripts: ['/assets/home-1.js', '"><script>alert(1)</script>'],
+              styles: ['/assets/staff-1.css'],
+              locales: { en: ['/assets/locale-home-en-1.js'] },
+            },
+          ],
+        }),
+      );
       // As apps/web/precompress.ts writes them: a compressed copy beside the file.
       writeFileSync(
         path.join(dist, 'assets', 'index-abc123.js.br'),
@@ -230,6 +252,60 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('links what the first page needs: the route chunks and the words in the saved language', async () => {
+      const html = async (url: string, cookie?: string) =>
+        (
+          await web.inject({
+            method: 'GET',
+            url,
+            headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+          })
+        ).body;
+      const login = await html('/login?to=%2Fmain%2Fhome');
+      expect(login).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2"><link rel="modulepreload" crossorigin href="/assets/login-1.js"><link rel="modulepreload" crossorigin href="/assets/locale-auth-en-1.js"></head>',
+      );
+      const arabic = await html('/login', 'atrium-language=ar');
+      expect(arabic).toContain('/assets/locale-auth-ar-1.js');
+      expect(arabic).toContain('/assets/cairo-1.woff2');
+      expect(arabic).not.toContain('/assets/inter-1.woff2');
+      // A language the app does not have falls back to English.
+      expect(await html('/login', 'atrium-language=fr')).toContain('/assets/locale-auth-en-1.js');
+      // Signed-in pages only for a request with a session cookie: a signed-out visitor is sent
+      // to /login and would not use them.
+      expect(await html('/main/home')).not.toContain('modulepreload');
+      const home = await html('/main/home', 'atrium_session=abc; atrium-language=ar');
+      expect(home).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/staff-1.css">',
+      );
+      expect(home).toContain('href="/assets/home-1.js"');
+      expect(home).toContain('href="/assets/locale-home-en-1.js"');
+      // Only asset paths become links.
+      expect(home).not.toContain('alert(1)');
+      // Other pages get the font only.
+      expect(await html('/main/user')).toBe(
+        INDEX_HTML.replace(
+          '</head>',
+          '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2"></head>',
+        ),
+      );
+    });
+
+    it('sends the page compressed to a browser that accepts it', async () => {
+      const page = (encoding: string) =>
+        web.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { accept: 'text/html', 'accept-encoding': encoding },
+        });
+      const br = await page('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('/assets/login-1.js');
+      const gz = await page('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toContain('/assets/login-1.js');
     });
 
     it('does not fall back for /api, missing assets or non-HTML requests', async () => {

@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createJobRunner } from './jobs/jobRunner.ts';
 import { createInProcessEventBus, type EventBus } from './events/bus.ts';
 import { filesDir } from './lib/files.ts';
+import { createSpaIndex, LANGUAGE_COOKIE, type SpaIndex } from './lib/spaPreloads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
 import { createAttendanceRepo } from './modules/attendance/attendance.repo.ts';
@@ -58,7 +59,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
 import { testingRoutes } from './modules/testing/testing.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { masterKeyPlugin } from './plugins/masterKey.ts';
 import { authorizePlugin } from './plugins/authorize.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -121,6 +122,23 @@ function rejectMalformedRequest(
 }
 
 const systemClock: Clock = { now: () => new Date() };
+
+/** The history fallback: the SPA's index.html, with preload hints for the page it will render. */
+function sendSpaIndex(spaIndex: SpaIndex, request: FastifyRequest, reply: FastifyReply) {
+  const page = spaIndex({
+    path: request.url.split('?')[0] ?? '/',
+    hasSession: Boolean(request.cookies[SESSION_COOKIE]),
+    language: request.cookies[LANGUAGE_COOKIE],
+  });
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -276,11 +294,14 @@ export async function buildApp({
     config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html'))
       ? config.webDistDir
       : undefined;
-  if (webDistDir) {
+  const spaIndex = webDistDir ? createSpaIndex(webDistDir) : undefined;
+  if (webDistDir && spaIndex) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       cacheControl: false,
       dotfiles: 'deny',
+      // `/` is the SPA's index with its preload hints (below), as every page.
+      index: false,
       // The web build writes .br and .gz beside each text asset (apps/web/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -288,6 +309,7 @@ export async function buildApp({
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', async (request, reply) => sendSpaIndex(spaIndex, request, reply));
   } else {
     app.get('/', async (_request, reply) =>
       reply
@@ -301,9 +323,7 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiUrl(request.url) &&
       acceptsHtml(request);
-    if (webDistDir && navigation) {
-      return reply.sendFile('index.html');
-    }
+    if (spaIndex && navigation) return sendSpaIndex(spaIndex, request, reply);
     return reply.code(404).send({ detail: ERROR_DETAILS.notFound });
   });
 

@@ -1,0 +1,166 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * A page people often open first, and the route modules and translation namespaces its first
+ * render needs beyond the entry. The server links them from the HTML of that page, so the browser
+ * fetches them together with the entry instead of after it has run (one round trip less, and
+ * on a phone's network a round trip is 150 ms or more).
+ */
+export interface FirstLoadRoute {
+  /** The address exactly as requested (no parameters). */
+  path: string;
+  /** Signed-in pages are preloaded only for requests that carry a session cookie. */
+  signedIn: boolean;
+  /** Route modules, relative to apps/web (each must be a chunk of the build). */
+  modules: readonly string[];
+  /** i18n namespaces, as `createLazyI18n` loads them. */
+  namespaces: readonly string[];
+}
+
+const SIGN_IN = {
+  modules: ['src/routes/login.tsx'],
+  namespaces: ['common', 'auth'],
+} as const;
+const HOME = {
+  modules: [
+    'src/routes/signed-in.tsx',
+    'src/layouts/AppLayout.tsx',
+    'src/routes/home.tsx',
+    // Not the API client (zod and the contracts): the first render shows the stored user and
+    // the cards' loading states; the client loads with the first call, after that paint.
+  ],
+  namespaces: ['common', 'layout', 'notifications', 'masterKey', 'attendance', 'home'],
+} as const;
+
+/** routes.tsx loads these per route; routePreloads.test.ts checks that the two agree. */
+export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
+  { path: '/login', signedIn: false, ...SIGN_IN },
+  { path: '/', signedIn: false, ...SIGN_IN },
+  { path: '/main/home', signedIn: true, ...HOME },
+  { path: '/', signedIn: true, ...HOME },
+];
+
+/** What `dist/preloads.json` holds; apps/server reads it (src/lib/spaPreloads.ts). */
+export interface PreloadManifest {
+  /** Per language, the web fonts the text of every page starts with. */
+  fonts: Record<string, string[]>;
+  routes: {
+    path: string;
+    signedIn: boolean;
+    scripts: string[];
+    styles: string[];
+    locales: Record<string, string[]>;
+  }[];
+}
+
+/**
+ * The body text's font per language (@atrium/ui's theme: Inter for English, Cairo for Arabic),
+ * which the browser would otherwise only ask for once the first page has rendered.
+ */
+const FONTS: Record<string, RegExp> = {
+  en: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  ar: /^assets\/cairo-arabic-400-normal-[\w-]+\.woff2$/,
+};
+
+/** One namespace in one language: packages/features/src/<folder>/locales/<lang>.json. */
+const LOCALE_MODULE = /\/packages\/features\/src\/([A-Za-z0-9]+)\/locales\/([a-z]{2})\.json$/;
+/** The `common` namespace lives in the i18n folder (packages/features/src/i18n/lazyResources.ts). */
+const namespaceOfFolder = (folder: string) => (folder === 'i18n' ? 'common' : folder);
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk and every chunk it imports statically, with their stylesheets, as site paths. */
+function staticClosure(
+  start: OutputChunk,
+  byFile: Map<string, OutputChunk>,
+): { scripts: string[]; styles: string[] } {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    // Vite records the CSS a chunk needs here (it inserts the links when it loads the chunk).
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return { scripts: [...seen].map((file) => `/${file}`), styles: [...styles] };
+}
+
+/** The manifest for a finished bundle; throws when a listed module is not a chunk of it. */
+export function buildPreloadManifest(
+  bundle: OutputBundle,
+  routes: readonly FirstLoadRoute[] = FIRST_LOAD_ROUTES,
+): PreloadManifest {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What index.html loads already needs no hint.
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'));
+  const page = entry ? staticClosure(entry, byFile) : { scripts: [], styles: [] };
+  const inPage = new Set([...page.scripts, ...page.styles]);
+
+  const locales = new Map<string, Record<string, string>>(); // namespace → language → file
+  for (const chunk of chunks) {
+    const match = chunk.facadeModuleId?.match(LOCALE_MODULE);
+    if (!match?.[1] || !match[2]) continue;
+    const namespace = namespaceOfFolder(match[1]);
+    locales.set(namespace, { ...locales.get(namespace), [match[2]]: `/${chunk.fileName}` });
+  }
+
+  const files = Object.keys(bundle);
+  const fonts: Record<string, string[]> = {};
+  for (const [language, pattern] of Object.entries(FONTS)) {
+    const font = files.find((file) => pattern.test(file));
+    if (!font) throw new Error(`routePreloads: no font for ${language} matches ${pattern}`);
+    fonts[language] = [`/${font}`];
+  }
+
+  return {
+    fonts,
+    routes: routes.map(({ path, signedIn, modules, namespaces }) => {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      for (const module of modules) {
+        const chunk = chunks.find((candidate) =>
+          candidate.facadeModuleId?.endsWith(`/apps/web/${module}`),
+        );
+        if (!chunk) throw new Error(`routePreloads: ${module} is not a chunk of the build`);
+        const needs = staticClosure(chunk, byFile);
+        for (const file of needs.scripts) if (!inPage.has(file)) scripts.add(file);
+        for (const file of needs.styles) if (!inPage.has(file)) styles.add(file);
+      }
+      const byLanguage: Record<string, string[]> = {};
+      for (const namespace of namespaces) {
+        const files = locales.get(namespace);
+        if (!files) throw new Error(`routePreloads: no locale chunks for namespace ${namespace}`);
+        for (const [language, file] of Object.entries(files)) {
+          (byLanguage[language] ??= []).push(file);
+        }
+      }
+      return { path, signedIn, scripts: [...scripts], styles: [...styles], locales: byLanguage };
+    }),
+  };
+}
+
+/** Writes dist/preloads.json for the server (see FirstLoadRoute). */
+export function routePreloads(): Plugin {
+  return {
+    name: 'atrium:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preloads.json',
+        source: `${JSON.stringify(buildPreloadManifest(bundle), null, 2)}\n`,
+      });
+    },
+  };
+}
