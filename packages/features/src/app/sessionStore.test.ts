@@ -84,6 +84,21 @@ describe('session store', () => {
     }
   });
 
+  it('keeps the same user (and notifies nobody) when a refreshed profile is unchanged', async () => {
+    const profile = await createFakeApi().user.login(FAKE_ADMIN);
+    const store = createSessionStore();
+    store.signIn(profile);
+    const before = store.getSnapshot();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update({ ...profile, permissions: [...profile.permissions] });
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    store.update({ ...profile, full_name: 'Renamed' });
+    expect(store.getSnapshot().user?.full_name).toBe('Renamed');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('notifies subscribers on sign-in, update and sign-out', async () => {
     const profile = await createFakeApi().user.login(FAKE_ADMIN);
     const store = createSessionStore();

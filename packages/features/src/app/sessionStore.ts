@@ -83,6 +83,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     update(profile) {
       if (!snapshot.user) return;
       const user = toSessionUser(profile);
+      // The layout refreshes the profile on every load; when nothing changed, nothing re-renders
+      // (a new user object would rebuild the abilities and every component that reads them).
+      if (JSON.stringify(user) === JSON.stringify(snapshot.user)) return;
       storeUser(user, storage);
       set({ user, signOutReason: null });
     },
