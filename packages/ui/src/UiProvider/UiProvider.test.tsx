@@ -1,12 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useContext } from 'react';
+import { ThemeContext } from '@radix-ui/themes';
 import { UiProvider } from './UiProvider';
 import { useUi } from './useUi';
 import { generateAccentScale } from '../theme/primaryScale';
+import { Dialog } from '../components/Dialog/Dialog';
+import { DropdownMenu } from '../components/DropdownMenu/DropdownMenu';
+import { Tooltip } from '../components/Tooltip/Tooltip';
 
 function Probe() {
   const { language, dir, appearance, resolvedAppearance } = useUi();
   return <output>{`${language} ${dir} ${appearance} ${resolvedAppearance}`}</output>;
+}
+
+function RadixContextProbe({ label }: { label: string }) {
+  const theme = useContext(ThemeContext);
+  const handlers = Object.entries(theme ?? {}).flatMap(([key, value]) =>
+    typeof value === 'function' ? [key] : [],
+  );
+  return (
+    <output aria-label={label}>{theme ? JSON.stringify({ ...theme, handlers }) : 'none'}</output>
+  );
 }
 
 function mockColorScheme(dark: boolean) {
@@ -41,6 +57,112 @@ describe('UiProvider', () => {
     expect(root).toHaveAttribute('dir', 'ltr');
     expect(root).toHaveAttribute('lang', 'en');
     expect(root).toHaveAttribute('data-accent-color', 'atrium');
+  });
+
+  it('renders the attributes of a Radix root theme, light and dark', () => {
+    const { container, rerender } = render(<UiProvider language="en" appearance="light" />);
+    const root = container.firstElementChild!;
+    const rootAttributes = {
+      'data-is-root-theme': 'true',
+      'data-accent-color': 'atrium',
+      'data-gray-color': 'slate',
+      'data-has-background': 'true',
+      'data-panel-background': 'translucent',
+      'data-radius': 'medium',
+      'data-scaling': '100%',
+      'data-atrium-root': '',
+      'data-skin': 'default',
+    };
+    expect(root.className).toBe('radix-themes light');
+    for (const [name, value] of Object.entries(rootAttributes)) {
+      expect(root).toHaveAttribute(name, value);
+    }
+    rerender(<UiProvider language="en" appearance="dark" />);
+    expect(root.className).toBe('radix-themes dark');
+    for (const [name, value] of Object.entries(rootAttributes)) {
+      expect(root).toHaveAttribute(name, value);
+    }
+  });
+
+  it("hands the root's values to Radix Themes' context in portalled content only", async () => {
+    render(
+      <UiProvider language="en" appearance="dark" primaryColor={null} accentColor="indigo">
+        <RadixContextProbe label="outside" />
+        <Dialog.Root>
+          <Dialog.Trigger>Open</Dialog.Trigger>
+          <Dialog.Content closeLabel="Close" aria-describedby={undefined}>
+            <Dialog.Title>Dialog</Dialog.Title>
+            <RadixContextProbe label="portal" />
+          </Dialog.Content>
+        </Dialog.Root>
+      </UiProvider>,
+    );
+    // the root is no Radix Theme: that would bring Radix's tooltip provider onto every page
+    expect(screen.getByRole('status', { name: 'outside' })).toHaveTextContent('none');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const theme: unknown = JSON.parse(screen.getByRole('status', { name: 'portal' }).textContent!);
+    expect(theme).toEqual({
+      appearance: 'dark',
+      accentColor: 'indigo',
+      grayColor: 'slate',
+      resolvedGrayColor: 'slate',
+      panelBackground: 'translucent',
+      radius: 'medium',
+      scaling: '100%',
+      handlers: [
+        'onAppearanceChange',
+        'onAccentColorChange',
+        'onGrayColorChange',
+        'onPanelBackgroundChange',
+        'onRadiusChange',
+        'onScalingChange',
+      ],
+    });
+  });
+
+  it('portalled Dialog, DropdownMenu and Tooltip content nest under the root theme (dark, accent)', async () => {
+    render(
+      <UiProvider language="ar" appearance="dark" primaryColor={null} accentColor="indigo">
+        <Dialog.Root>
+          <Dialog.Trigger>Open dialog</Dialog.Trigger>
+          <Dialog.Content closeLabel="Close">
+            <Dialog.Title>Dialog</Dialog.Title>
+            <Dialog.Description>In a portal.</Dialog.Description>
+          </Dialog.Content>
+        </Dialog.Root>
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger>Open menu</DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Item>Edit</DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+        <Tooltip content="Tip" open>
+          <button type="button">Hint</button>
+        </Tooltip>
+      </UiProvider>,
+    );
+    const nestedTheme = (element: HTMLElement) => {
+      const layer = element.closest('.radix-themes')!;
+      expect(layer).not.toHaveAttribute('data-atrium-root');
+      expect(layer).toHaveClass('radix-themes', 'dark');
+      expect(layer).not.toHaveClass('light');
+      expect(layer).toHaveAttribute('data-is-root-theme', 'false');
+      expect(layer).toHaveAttribute('data-accent-color', 'indigo');
+      expect(layer).toHaveAttribute('data-gray-color', 'slate');
+      expect(layer).toHaveAttribute('data-radius', 'medium');
+    };
+
+    nestedTheme(screen.getByRole('tooltip', { hidden: true }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    nestedTheme(await screen.findByRole('menu'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dialog' });
+    nestedTheme(dialog);
+    expect(dialog.closest('[data-atrium-layer]')).toHaveAttribute('dir', 'rtl');
   });
 
   it('Arabic is rtl on the theme root', () => {

@@ -4,8 +4,10 @@ import '../theme/tokens.css';
 import '../theme/defaultPrimary.css';
 import '../theme/accessibleAccents.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Theme, type ThemeProps } from '@radix-ui/themes';
+import type { ThemeProps } from '@radix-ui/themes';
+// The barrel is side-effect free: naming only Direction keeps the other primitives out.
 import { Direction as DirectionPrimitive } from 'radix-ui';
+import { ThemeRoot } from './ThemeRoot';
 import { accentKeyOf } from '../theme/primaryColor';
 import { UiContext, type UiContextValue } from './useUi';
 import { useSystemAppearance } from './useSystemAppearance';
@@ -73,10 +75,11 @@ function useGeneratedPrimary(primary: string | null): GeneratedPrimary | null {
 }
 
 /**
- * Root of every Atrium screen: Radix Theme (appearance, accent), direction from the language, fonts,
- * the primary colour's scale and the skin. Radix's Theme forces `ltr` on its DirectionProvider, so we
- * set `dir` on the Theme root and provide our own direction inside it for Radix primitives (menus,
- * sliders, roving focus).
+ * Root of every Atrium screen: the Radix theme root (appearance, accent), direction from the language,
+ * fonts, the primary colour's scale and the skin. The root is our ThemeRoot, not Radix's `Theme`: that
+ * one installs a tooltip provider, and with it react-tooltip's code, on every page (/login included),
+ * while our Tooltip brings its own. We set `dir` on the theme root and provide the direction inside it
+ * for Radix primitives (menus, sliders, roving focus).
  */
 export function UiProvider({
   language,
@@ -117,18 +120,19 @@ export function UiProvider({
 
   return (
     <UiContext.Provider value={value}>
-      <Theme
-        asChild
+      <ThemeRoot
         appearance={resolvedAppearance}
         accentColor={themeAccent}
         grayColor="slate"
         radius="medium"
+        dir={dir}
+        lang={language}
+        data-atrium-root=""
+        data-skin={skin}
       >
-        <div dir={dir} lang={language} data-atrium-root="" data-skin={skin}>
-          {generated ? <style data-atrium-primary={generated.key}>{generated.css}</style> : null}
-          <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>
-        </div>
-      </Theme>
+        {generated ? <style data-atrium-primary={generated.key}>{generated.css}</style> : null}
+        <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>
+      </ThemeRoot>
     </UiContext.Provider>
   );
 }

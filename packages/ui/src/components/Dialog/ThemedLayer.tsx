@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Theme } from '@radix-ui/themes';
+import { PortalTheme } from '../../UiProvider/PortalTheme';
 import { useUi } from '../../UiProvider/useUi';
 
 /**
@@ -10,11 +10,11 @@ export const ThemedLayer = forwardRef<HTMLDivElement, { children?: ReactNode }>(
   function ThemedLayer({ children }, ref) {
     const { dir, language } = useUi();
     return (
-      <Theme asChild>
+      <PortalTheme>
         <div ref={ref} dir={dir} lang={language} data-atrium-layer="">
           {children}
         </div>
-      </Theme>
+      </PortalTheme>
     );
   },
 );

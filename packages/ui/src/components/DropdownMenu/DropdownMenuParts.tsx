@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { Theme } from '@radix-ui/themes';
 import { DropdownMenu as Primitive } from 'radix-ui';
+import { PortalTheme } from '../../UiProvider/PortalTheme';
 import { useUi } from '../../UiProvider/useUi';
 import { cx } from '../../utils/cx';
 import * as styles from './DropdownMenu.css';
@@ -36,7 +36,7 @@ const Content = forwardRef<HTMLDivElement, DropdownMenuContentProps>(function Dr
   const { language } = useUi();
   return (
     <Primitive.Portal>
-      <Theme asChild>
+      <PortalTheme>
         <Primitive.Content
           ref={ref}
           lang={language}
@@ -48,7 +48,7 @@ const Content = forwardRef<HTMLDivElement, DropdownMenuContentProps>(function Dr
         >
           {children}
         </Primitive.Content>
-      </Theme>
+      </PortalTheme>
     </Primitive.Portal>
   );
 });

@@ -4,8 +4,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Theme } from '@radix-ui/themes';
 import { Tooltip as Primitive } from 'radix-ui';
+import { PortalTheme } from '../../UiProvider/PortalTheme';
 import { useUi } from '../../UiProvider/useUi';
 import { cx } from '../../utils/cx';
 import * as styles from './Tooltip.css';
@@ -52,7 +52,7 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
       <Primitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <Primitive.Trigger asChild>{children}</Primitive.Trigger>
         <Primitive.Portal>
-          <Theme asChild>
+          <PortalTheme>
             <Primitive.Content
               ref={ref}
               lang={language}
@@ -65,7 +65,7 @@ export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip
               {content}
               <Primitive.Arrow className={styles.arrow} width={10} height={5} />
             </Primitive.Content>
-          </Theme>
+          </PortalTheme>
         </Primitive.Portal>
       </Primitive.Root>
     </Primitive.Provider>
