@@ -42,7 +42,11 @@ describe('AttendanceControl', () => {
     const { fake, user } = setup('control', {
       me: { working: false, since: null, minutesToday: 0 },
     });
-    expect(await screen.findByText('Today: 0 min')).toBeInTheDocument();
+    // While the status loads, the time keeps its place, hidden, and the button waits.
+    expect(screen.getByText('Today: 0 min')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start Working' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('Today: 0 min')).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Start Working' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Start Working' }));
     expect(await screen.findByRole('button', { name: 'Finish Working' })).toBeInTheDocument();
     expect(fake.me.working).toBe(true);

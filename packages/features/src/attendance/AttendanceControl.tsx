@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Box, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '@atrium/ui';
 import { errorMessage } from '../i18n/errorMessage.ts';
@@ -48,11 +48,21 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
   const worked = formatDuration(minutesToday, language, t);
   return (
     <Flex align="center" gap="2" data-working={isWorking || undefined}>
-      {isWorking !== undefined ? (
-        <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
+      {/* Phones show the button only (the navbar is full there; the home card has the time).
+          While loading, the text holds its place, so nothing moves when the figure arrives. */}
+      <Box display={{ initial: 'none', sm: 'block' }}>
+        <Text
+          size="1"
+          color="gray"
+          aria-hidden={isWorking === undefined || undefined}
+          style={{
+            whiteSpace: 'nowrap',
+            visibility: isWorking === undefined ? 'hidden' : undefined,
+          }}
+        >
           {t('control.today', { duration: worked })}
         </Text>
-      ) : null}
+      </Box>
       <Button
         size={1}
         variant={isWorking ? 'soft' : 'solid'}

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Box, Flex, Text } from '@radix-ui/themes';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -117,12 +117,16 @@ export function StaffLayout({
           <Flex align="center" gap="3">
             {attendanceControl}
             {elevationIndicator}
-            <PreferenceSwitches
-              language={preferences.language}
-              onLanguageChange={(language) => onPreferenceChange('language', language)}
-              theme={preferences.theme}
-              onThemeChange={(theme) => onPreferenceChange('theme', theme)}
-            />
+            {/* Not on phones, where the navbar has no room for them (they wrapped into a tall,
+                overlapping stack): there they are in Account settings → Preferences. */}
+            <Box display={{ initial: 'none', sm: 'block' }}>
+              <PreferenceSwitches
+                language={preferences.language}
+                onLanguageChange={(language) => onPreferenceChange('language', language)}
+                theme={preferences.theme}
+                onThemeChange={(theme) => onPreferenceChange('theme', theme)}
+              />
+            </Box>
             {notificationBell}
             {user ? (
               <UserMenu
