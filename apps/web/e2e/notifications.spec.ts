@@ -20,6 +20,16 @@ async function notify(page: Page, title: string) {
 }
 
 /** Arabic-Indic digits (٠–٩) to a number. */
+/**
+ * /main/home once its live event stream is open: the API client (and so the stream) loads after
+ * the page's first render, and a notification sent before it connects only reaches the bell.
+ */
+async function openHomeWithLiveEvents(page: Page) {
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+  await page.goto('/main/home');
+  expect((await streamOpen).status()).toBe(200);
+}
+
 function digits(text: string): number {
   return Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)));
 }
@@ -40,7 +50,7 @@ async function gaps(page: Page, toast: Locator) {
 test('English: a notification arrives as a "New Notification" toast at the bottom right and the bell counts it', async ({
   page,
 }) => {
-  await page.goto('/main/home');
+  await openHomeWithLiveEvents(page);
   const before = await unreadCount(page);
   const bellName = (count: number) =>
     count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
@@ -72,7 +82,7 @@ test('Arabic: the toast is mirrored to the bottom left and the bell counts in Ar
   baseURL,
 }) => {
   await context.addCookies([{ name: 'atrium-language', value: 'ar', url: baseURL ?? '' }]);
-  await page.goto('/main/home');
+  await openHomeWithLiveEvents(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const before = await unreadCount(page);
   const bell = page

@@ -46,8 +46,8 @@ export interface AppApiOptions {
  * The one API client. Spec section 8: a 4xx "Invalid Token" clears the stored user, push
  * tokens and master-password data, and sends the user to /login.
  *
- * The client, its zod contracts and zod itself load on the first call, after the first paint
- * (the sign-in page makes no call until the form is sent).
+ * The client, its zod contracts and zod itself load on the first call (the sign-in page makes
+ * no call until the form is sent).
  */
 export function createAppApi({
   session,
@@ -66,20 +66,7 @@ export function createAppApi({
       onSessionEnded();
     },
   };
-  return createLazyApiClient(async () => {
-    // The first calls start in effects of the first render (the layout's profile refresh, the
-    // home cards): let that render paint before the client and its schemas are evaluated.
-    await afterNextPaint();
-    const { createApiClient } = await import('./apiClient.ts');
-    return createApiClient(options);
-  });
-}
-
-/** Resolves once the browser has painted the next frame (at once where there are no frames). */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') return resolve();
-    // requestAnimationFrame runs just before the paint; the timeout, just after it.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+  return createLazyApiClient(() =>
+    import('./apiClient.ts').then(({ createApiClient }) => createApiClient(options)),
+  );
 }
