@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { apiErrors, createAppApi, i18n, masterKey, preferences, session } from './app/services.ts';
 import { loginRedirectPath } from './guards/redirects.ts';
-import { startSentryAfterFirstPaint } from './monitoring/sentry.ts';
+import { startSentryAfterFirstPaint } from './monitoring/startSentryAfterFirstPaint.ts';
 import { createAppRouter } from './routes.tsx';
 
 const router = createAppRouter();

@@ -121,6 +121,8 @@ export {
   type TextFieldSize,
 } from './components/TextField';
 export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch';
+export { Text, Heading, textLink, type TextProps, type HeadingProps } from './components/Text';
+export { Flex, type FlexProps } from './components/Flex';
 export {
   Dialog,
   dialogSizes,

@@ -15,8 +15,8 @@ export interface StartedSentry {
 
 /**
  * Loads and starts `@sentry/react` (spec section 7; issue 5: replay on, tracing off). The SDK is a
- * dynamic import so it is its own chunk and never on the sign-in path; `startSentryAfterFirstPaint`
- * below is what the app calls.
+ * dynamic import so it is its own chunk and never on the sign-in path; the app calls
+ * `startSentryAfterFirstPaint` (./startSentryAfterFirstPaint.ts), which loads this module too.
  */
 export async function startSentry({
   dsn,
@@ -39,21 +39,4 @@ export async function startSentry({
     captureMessage: (message) => void Sentry.captureMessage(message),
     flush: (timeoutMs) => Sentry.flush(timeoutMs),
   };
-}
-
-/** Starts Sentry once the first paint is done and the browser is idle, if a DSN is configured. */
-export function startSentryAfterFirstPaint(
-  dsn: string | undefined = import.meta.env.VITE_SENTRY_DSN,
-): void {
-  if (!dsn) return;
-  const start = () => {
-    startSentry({ dsn, environment: import.meta.env.MODE }).catch((error: unknown) => {
-      // Reporting must never break the app it reports on.
-      console.error('Failed to start error reporting', error);
-    });
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }

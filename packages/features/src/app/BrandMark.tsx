@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@atrium/ui';
 import { APP_NAME } from './brand.ts';
 
 /** The Atrium mark and name; drawn inline so the login page makes no extra request. */

@@ -1,5 +1,5 @@
-import { Link } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
+import { textLink } from '@atrium/ui';
 
 /** The app's router link: gets an href and the text, returns an `<a>` (e.g. react-router's Link). */
 export type RenderAuthLink = (props: { href: string; children: ReactNode }) => ReactNode;
@@ -15,9 +15,8 @@ export interface AuthLinkProps {
 
 /** A themed text link whose element the app provides, so pages stay router-agnostic. */
 export function AuthLink({ href, renderLink = plainAuthLink, children }: AuthLinkProps) {
-  return (
-    <Link asChild size="2" weight="medium">
-      {renderLink({ href, children })}
-    </Link>
-  );
+  const link = renderLink({ href, children });
+  return isValidElement<{ className?: string }>(link)
+    ? textLink(link, { size: '2', weight: 'medium' })
+    : link;
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, RESET_TOKEN_TTL_MS } from '@atrium/api';
-import { Alert, AuthLayout, Button, TextField } from '@atrium/ui';
+import { Alert, AuthLayout, Button, Flex, Text, TextField } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';

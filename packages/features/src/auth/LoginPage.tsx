@@ -1,16 +1,33 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AuthLayout, Button, PasswordField, TextField } from '@atrium/ui';
+import { AuthLayout, Button, Flex, PasswordField, Text, TextField } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { SessionUser } from '../app/clientSession.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
 import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
+import type { LoginErrorAlertProps } from './LoginErrorAlert.tsx';
 import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
 import { validateLoginForm, type LoginFormErrors } from './loginSchema.ts';
 import { useLogin } from './useLogin.ts';
+
+/**
+ * Most sign-ins never show an error, so the alert (with its tone icons) is not part of the page: it
+ * starts loading when the form is sent and is there by the time the server answers. If it cannot
+ * load (the network is gone, which is also why sign-in failed), the message shows as plain text.
+ */
+const loadLoginErrorAlert = () =>
+  import('./LoginErrorAlert.tsx').catch(() => ({ default: PlainLoginError }));
+const LoginErrorAlert = lazy(loadLoginErrorAlert);
+
+function PlainLoginError({ title, message }: LoginErrorAlertProps) {
+  return (
+    <Text as="p" size="2" color="red" role="alert">
+      {title}: {message}
+    </Text>
+  );
+}
 
 export interface LoginPageProps {
   /** Called with the stored user after a successful login; the app navigates on. */
@@ -54,6 +71,7 @@ export function LoginPage({
     setErrors(found);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
+    void loadLoginErrorAlert();
     const user = await login({ username: values.username.trim(), password: values.password });
     if (user) onSignedIn(user);
   };
@@ -92,9 +110,9 @@ export function LoginPage({
       >
         <Flex direction="column" gap="4">
           {error ? (
-            <Alert tone="danger" title={t('login.errorTitle')}>
-              {errorMessage(t, error)}
-            </Alert>
+            <Suspense fallback={null}>
+              <LoginErrorAlert title={t('login.errorTitle')} message={errorMessage(t, error)} />
+            </Suspense>
           ) : null}
           <TextField
             label={t('login.username')}

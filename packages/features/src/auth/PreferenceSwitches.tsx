@@ -1,6 +1,5 @@
-import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, ThemeSwitch, type Appearance } from '@atrium/ui';
+import { type Appearance, Flex, LanguageSwitch, ThemeSwitch } from '@atrium/ui';
 import type { Language } from '../i18n/languages.ts';
 
 /** Light, dark or system (spec section 4); kept in a cookie by the app. */

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, AuthLayout, Button, PasswordField } from '@atrium/ui';
+import { Alert, AuthLayout, Button, Flex, PasswordField, Text } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';

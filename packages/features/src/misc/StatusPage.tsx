@@ -1,6 +1,5 @@
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout, Button, FullPageLoader } from '@atrium/ui';
+import { AuthLayout, Button, Flex, FullPageLoader, Text } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 

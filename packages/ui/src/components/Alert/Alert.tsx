@@ -1,7 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Callout, Text } from '@radix-ui/themes';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cx } from '../../utils/cx';
+import { ThemesCalloutIcon, ThemesCalloutRoot, type ThemesColor } from '../../utils/themesMarkup';
+import { Text } from '../Text/Text';
 import * as styles from './Alert.css';
 import type { AlertTone } from './alertVariants';
 
@@ -21,7 +22,7 @@ const toneColor = {
   success: 'green',
   warning: 'amber',
   danger: 'red',
-} as const satisfies Record<AlertTone, Callout.RootProps['color']>;
+} as const satisfies Record<AlertTone, ThemesColor>;
 const toneIcon: Record<AlertTone, LucideIcon> = {
   info: Info,
   success: CircleCheck,
@@ -39,7 +40,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
 ) {
   const Icon = toneIcon[tone];
   return (
-    <Callout.Root
+    <ThemesCalloutRoot
       ref={ref}
       color={toneColor[tone]}
       // step-12 text on the tinted background keeps AA contrast in every tone and appearance
@@ -50,7 +51,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       {...rest}
     >
       {icon === null ? null : (
-        <Callout.Icon>{icon ?? <Icon size={16} aria-hidden="true" />}</Callout.Icon>
+        <ThemesCalloutIcon>{icon ?? <Icon size={16} aria-hidden="true" />}</ThemesCalloutIcon>
       )}
       <div className={styles.body}>
         {title ? (
@@ -64,7 +65,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
           </Text>
         ) : null}
       </div>
-    </Callout.Root>
+    </ThemesCalloutRoot>
   );
 });
 Alert.displayName = 'Alert';

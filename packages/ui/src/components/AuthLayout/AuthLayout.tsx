@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Heading, Text } from '@radix-ui/themes';
 import { cx } from '../../utils/cx';
+import { Heading, Text } from '../Text/Text';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {

@@ -1,14 +1,11 @@
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
-import { Button as RadixButton, type ButtonProps as RadixButtonProps } from '@radix-ui/themes';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { ThemesButton, type ThemesColor } from '../../utils/themesMarkup';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants';
 
-export interface ButtonProps extends Omit<
-  RadixButtonProps,
-  'variant' | 'color' | 'size' | 'loading' | 'highContrast' | 'asChild'
-> {
+export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color'> {
   /** `solid` (filled, the main action), `soft`, `outline` or `ghost` (least emphasis). Default `solid`. */
   variant?: ButtonVariant;
   /** `accent` (primary colour), `neutral` (gray) or `danger` (destructive actions). Default `accent`. */
@@ -27,7 +24,7 @@ export interface ButtonProps extends Omit<
 
 const radixColor = { accent: undefined, neutral: 'gray', danger: 'red' } as const satisfies Record<
   ButtonTone,
-  RadixButtonProps['color']
+  ThemesColor | undefined
 >;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -57,7 +54,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   };
 
   return (
-    <RadixButton
+    <ThemesButton
+      kind="Button"
       ref={ref}
       type={type}
       variant={variant}
@@ -77,7 +75,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {loading ? <Spinner size={size === 3 ? 2 : 1} inheritColor /> : startIcon}
       {children}
       {endIcon}
-    </RadixButton>
+    </ThemesButton>
   );
 });
 Button.displayName = 'Button';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
-import { IconButton } from '@radix-ui/themes';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from '../../utils/cx';
+import { ThemesButton } from '../../utils/themesMarkup';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
 
@@ -47,7 +47,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         {...rest}
         type={visible ? 'text' : 'password'}
         endSlot={
-          <IconButton
+          <ThemesButton
+            kind="IconButton"
             type="button"
             variant="ghost"
             color="gray"
@@ -64,7 +65,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             }}
           >
             <Icon size={size === 3 ? 18 : 16} aria-hidden="true" />
-          </IconButton>
+          </ThemesButton>
         }
       />
     );

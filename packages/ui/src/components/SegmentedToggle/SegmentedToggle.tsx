@@ -7,8 +7,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { VisuallyHidden } from '@radix-ui/themes';
 import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../../utils/themesMarkup';
 import * as styles from './SegmentedToggle.css';
 import type { SegmentedToggleSize } from './segmentedToggleVariants';
 

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { VisuallyHidden } from '@radix-ui/themes';
 import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../../utils/themesMarkup';
 import * as styles from './Spinner.css';
 import type { SpinnerSize } from './spinnerVariants';
 

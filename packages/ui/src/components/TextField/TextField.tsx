@@ -1,12 +1,17 @@
 import { forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
-import { Text, TextField as RadixTextField } from '@radix-ui/themes';
 import { cx } from '../../utils/cx';
+import { Text } from '../Text/Text';
+import {
+  ThemesTextFieldRoot,
+  ThemesTextFieldSlot,
+  type ThemesTextFieldRootProps,
+} from '../../utils/themesMarkup';
 import * as styles from './TextField.css';
 import type { TextFieldSize } from './textFieldVariants';
 
 export interface TextFieldProps extends Omit<
-  RadixTextField.RootProps,
-  'children' | 'color' | 'size' | 'variant' | 'radius' | 'className' | 'style'
+  ThemesTextFieldRootProps,
+  'children' | 'color' | 'size' | 'className' | 'style'
 > {
   /** Visible label; the input's accessible name. */
   label: ReactNode;
@@ -76,7 +81,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </span>
         ) : null}
       </Text>
-      <RadixTextField.Root
+      <ThemesTextFieldRoot
         ref={ref}
         id={inputId}
         size={String(size) as `${TextFieldSize}`}
@@ -87,12 +92,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy}
       >
         {startIcon ? (
-          <RadixTextField.Slot side="left" aria-hidden="true">
+          <ThemesTextFieldSlot side="left" aria-hidden="true">
             {startIcon}
-          </RadixTextField.Slot>
+          </ThemesTextFieldSlot>
         ) : null}
-        {endSlot ? <RadixTextField.Slot side="right">{endSlot}</RadixTextField.Slot> : null}
-      </RadixTextField.Root>
+        {endSlot ? <ThemesTextFieldSlot side="right">{endSlot}</ThemesTextFieldSlot> : null}
+      </ThemesTextFieldRoot>
       {error ? (
         <Text as="p" id={errorId} size="1" color="red" className={styles.message}>
           {error}

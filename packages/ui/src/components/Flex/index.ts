@@ -1,0 +1,1 @@
+export { Flex, type FlexProps } from './Flex';

@@ -1,0 +1,1 @@
+export { Text, Heading, textLink, type TextProps, type HeadingProps } from './Text';

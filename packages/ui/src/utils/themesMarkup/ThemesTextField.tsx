@@ -1,0 +1,78 @@
+import {
+  forwardRef,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type Ref,
+  type RefCallback,
+} from 'react';
+import { cx } from '../cx';
+import type { ThemesColor } from './types';
+
+export interface ThemesTextFieldRootProps extends Omit<ComponentPropsWithoutRef<'input'>, 'size'> {
+  size?: '1' | '2' | '3';
+  color?: ThemesColor | undefined;
+  /** On the wrapper (Radix puts className and style on the root, the rest on the input). */
+  className?: string;
+  style?: CSSProperties;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Radix Themes' TextField.Root: the wrapper takes the colour, size and variant; every other prop goes
+ * to the `<input>`. A press on the wrapper (padding, a decorative slot) focuses the input, with the
+ * caret at the end when the press was on the inline-end slot, as Radix Themes does.
+ */
+export const ThemesTextFieldRoot = forwardRef<HTMLInputElement, ThemesTextFieldRootProps>(
+  function ThemesTextFieldRoot({ size = '2', color, className, style, children, ...rest }, ref) {
+    const inputRef = useRef<HTMLInputElement | null>(null);
+    const setRefs: RefCallback<HTMLInputElement> = (node) => {
+      inputRef.current = node;
+      assignRef(ref, node);
+    };
+    return (
+      <div
+        data-accent-color={color}
+        style={style}
+        className={cx('rt-TextFieldRoot', `rt-r-size-${size}`, 'rt-variant-surface', className)}
+        onPointerDown={(event) => {
+          const target = event.target as HTMLElement;
+          if (target.closest('input, button, a')) return;
+          const input = inputRef.current;
+          if (!input) return;
+          const atEnd = target.closest(
+            ".rt-TextFieldSlot[data-side='right'], .rt-TextFieldSlot:not([data-side='right']) ~ .rt-TextFieldSlot:not([data-side='left'])",
+          );
+          const caret = atEnd ? input.value.length : 0;
+          requestAnimationFrame(() => {
+            try {
+              input.setSelectionRange(caret, caret);
+            } catch {
+              // type=email/number inputs refuse selection ranges; focusing is enough there
+            }
+            input.focus();
+          });
+        }}
+      >
+        <input spellCheck="false" {...rest} ref={setRefs} className="rt-reset rt-TextFieldInput" />
+        {children}
+      </div>
+    );
+  },
+);
+
+export interface ThemesTextFieldSlotProps extends ComponentPropsWithoutRef<'div'> {
+  side?: 'left' | 'right';
+}
+
+export const ThemesTextFieldSlot = forwardRef<HTMLDivElement, ThemesTextFieldSlotProps>(
+  function ThemesTextFieldSlot({ side, className, ...rest }, ref) {
+    return (
+      <div data-side={side} {...rest} ref={ref} className={cx('rt-TextFieldSlot', className)} />
+    );
+  },
+);

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { createRef, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fireEvent, render } from '@testing-library/react';
+import {
+  Button,
+  Callout,
+  Flex,
+  Heading,
+  IconButton,
+  Link,
+  Text,
+  TextField,
+  VisuallyHidden as RadixVisuallyHidden,
+} from '@radix-ui/themes';
+import {
+  ThemesButton,
+  ThemesCalloutIcon,
+  ThemesCalloutRoot,
+  ThemesTextFieldRoot,
+  ThemesTextFieldSlot,
+  VisuallyHidden,
+} from '.';
+import { Heading as OurHeading, Text as OurText, textLink } from '../../components/Text/Text';
+import { Flex as OurFlex } from '../../components/Flex/Flex';
+
+/**
+ * The markup of an element tree with attribute order and class order made irrelevant (neither
+ * changes how Radix Themes' CSS applies), so two trees compare equal when the browser would style
+ * and announce them the same.
+ */
+function canonical(element: ReactElement): string {
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(element);
+  const describe = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+    const el = node as Element;
+    const attributes = [...el.attributes]
+      .map(({ name, value }) =>
+        name === 'class' ? `class=${value.split(/\s+/).sort().join('.')}` : `${name}=${value}`,
+      )
+      .sort();
+    const children = [...el.childNodes].map(describe);
+    return `<${el.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`;
+  };
+  return [...host.childNodes].map(describe).join('');
+}
+
+function expectSameMarkup(ours: ReactElement, radix: ReactElement) {
+  expect(canonical(ours)).toBe(canonical(radix));
+}
+
+describe('themesMarkup renders what Radix Themes renders', () => {
+  it.each([
+    [{}, {}],
+    [
+      { size: '3', variant: 'soft', color: 'red', highContrast: true },
+      { size: '3', variant: 'soft', color: 'red', highContrast: true },
+    ],
+    [
+      { size: '1', variant: 'ghost', disabled: true, className: 'x', 'aria-busy': true },
+      { size: '1', variant: 'ghost', disabled: true, className: 'x', 'aria-busy': true },
+    ],
+  ] as const)('Button %o', (ours, radix) => {
+    expectSameMarkup(
+      <ThemesButton kind="Button" type="submit" {...ours}>
+        Save
+      </ThemesButton>,
+      <Button type="submit" {...radix}>
+        Save
+      </Button>,
+    );
+  });
+
+  it('IconButton', () => {
+    expectSameMarkup(
+      <ThemesButton
+        kind="IconButton"
+        variant="ghost"
+        color="gray"
+        highContrast
+        size="1"
+        aria-label="Show"
+      >
+        i
+      </ThemesButton>,
+      <IconButton variant="ghost" color="gray" highContrast size="1" aria-label="Show">
+        i
+      </IconButton>,
+    );
+  });
+
+  it.each([
+    [{}],
+    [{ as: 'p', size: '2', color: 'gray' }],
+    [{ as: 'label', size: '3', weight: 'medium', htmlFor: 'f', className: 'lbl' }],
+    [{ as: 'div', size: '1', align: 'center', highContrast: true, id: 'm' }],
+  ] as const)('Text %o', (props) => {
+    expectSameMarkup(<OurText {...props}>Hello</OurText>, <Text {...props}>Hello</Text>);
+  });
+
+  it.each([[{}], [{ as: 'h2', size: '4', weight: 'bold', className: 'h' }]] as const)(
+    'Heading %o',
+    (props) => {
+      expectSameMarkup(
+        <OurHeading {...props}>Title</OurHeading>,
+        <Heading {...props}>Title</Heading>,
+      );
+    },
+  );
+
+  it.each([
+    [{}],
+    [{ direction: 'column', gap: '4' }],
+    [{ gap: '3', align: 'center', wrap: 'wrap', justify: 'end', as: 'span' }],
+    [{ justify: 'between', display: 'inline-flex', className: 'row' }],
+  ] as const)('Flex %o', (props) => {
+    expectSameMarkup(
+      <OurFlex {...props}>
+        <b>a</b>
+      </OurFlex>,
+      <Flex {...props}>
+        <b>a</b>
+      </Flex>,
+    );
+  });
+
+  it('Link as a child element', () => {
+    expectSameMarkup(
+      textLink(
+        <a href="/forgot" className="mine">
+          Forgot?
+        </a>,
+        { size: '2', weight: 'medium' },
+      ),
+      <Link asChild size="2" weight="medium">
+        <a href="/forgot" className="mine">
+          Forgot?
+        </a>
+      </Link>,
+    );
+  });
+
+  it.each([
+    [{}],
+    [{ size: '3', color: 'red', required: true, 'aria-invalid': true, id: 'u', name: 'username' }],
+  ] as const)('TextField %o with slots', (props) => {
+    expectSameMarkup(
+      <ThemesTextFieldRoot {...props}>
+        <ThemesTextFieldSlot side="left" aria-hidden="true">
+          @
+        </ThemesTextFieldSlot>
+        <ThemesTextFieldSlot side="right">x</ThemesTextFieldSlot>
+      </ThemesTextFieldRoot>,
+      <TextField.Root {...props}>
+        <TextField.Slot side="left" aria-hidden="true">
+          @
+        </TextField.Slot>
+        <TextField.Slot side="right">x</TextField.Slot>
+      </TextField.Root>,
+    );
+  });
+
+  it('Callout', () => {
+    expectSameMarkup(
+      <ThemesCalloutRoot color="red" highContrast role="alert" className="c" data-tone="danger">
+        <ThemesCalloutIcon>!</ThemesCalloutIcon>
+        <div>Body</div>
+      </ThemesCalloutRoot>,
+      <Callout.Root color="red" highContrast role="alert" className="c" data-tone="danger">
+        <Callout.Icon>!</Callout.Icon>
+        <div>Body</div>
+      </Callout.Root>,
+    );
+  });
+
+  it('VisuallyHidden', () => {
+    expectSameMarkup(
+      <VisuallyHidden lang="ar">عربي</VisuallyHidden>,
+      <RadixVisuallyHidden lang="ar">عربي</RadixVisuallyHidden>,
+    );
+  });
+});
+
+describe('ThemesTextFieldRoot behaviour', () => {
+  it('forwards the ref to the input and focuses it from a press on the wrapper', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const { container } = render(
+      <ThemesTextFieldRoot ref={ref} defaultValue="abc">
+        <ThemesTextFieldSlot side="right">end</ThemesTextFieldSlot>
+      </ThemesTextFieldRoot>,
+    );
+    expect(ref.current).toBeInstanceOf(HTMLInputElement);
+    fireEvent.pointerDown(container.querySelector('.rt-TextFieldSlot')!);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(ref.current);
+    expect(ref.current!.selectionStart).toBe(3);
+  });
+});
