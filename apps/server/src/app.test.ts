@@ -278,7 +278,7 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       expect(await html('/main/home')).not.toContain('modulepreload');
       const home = await html('/main/home', 'atrium_session=abc; atrium-language=ar');
       expect(home).toContain(
-        '<link rel="preload" as="style" crossorigin href="/assets/staff-1.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/staff-1.css">',
       );
       expect(home).toContain('href="/assets/home-1.js"');
       expect(home).toContain('href="/assets/locale-home-en-1.js"');
