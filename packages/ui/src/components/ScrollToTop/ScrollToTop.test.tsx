@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, waitFor, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
@@ -54,6 +54,16 @@ describe('ScrollToTop', () => {
     expect(button).not.toHaveAttribute('tabindex');
     scrollWindowTo(10);
     expect(button).toHaveAttribute('data-visible', 'false');
+  });
+
+  it('shows on the first frame when the page opens already scrolled, without reading layout while rendering', async () => {
+    const scrollY = vi.fn(() => 500);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollY });
+    renderWithUi(<ScrollToTop label="Scroll to top" />);
+    const button = screen.getByTitle('Scroll to top');
+    // Neither render nor commit asked for the scroll position (a forced layout).
+    expect(scrollY).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveAttribute('data-visible', 'true'));
   });
 
   it('honours a custom threshold', () => {

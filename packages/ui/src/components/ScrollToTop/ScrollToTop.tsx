@@ -33,14 +33,20 @@ export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(funct
   { label, threshold = scrollToTopThreshold, className, onClick, type = 'button', ...rest },
   ref,
 ) {
-  const [visible, setVisible] = useState(() => scrolledBeyond(threshold));
+  // Hidden until the first frame: reading scrollY while React renders or commits forces the
+  // browser to lay out the whole new page there and then (a forced reflow, ~20 ms on a phone, at
+  // every page load). The first check waits for the frame, when that layout is due anyway.
+  const [visible, setVisible] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const update = () => setVisible(scrolledBeyond(threshold));
-    update();
+    const firstCheck = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(firstCheck);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
