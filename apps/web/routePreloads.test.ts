@@ -55,7 +55,11 @@ describe('buildPreloadManifest', () => {
     chunk('assets/signin-1.js', null, [], ['assets/signin-1.css', 'assets/index-1.css']),
     chunk('assets/locale-i18n-en-1.js', `${FEATURES}/i18n/locales/en.json`),
     chunk('assets/locale-i18n-ar-1.js', `${FEATURES}/i18n/locales/ar.json`),
-    chunk('assets/locale-auth-en-1.js', `${FEATURES}/auth/locales/en.json`),
+    chunk('assets/locale-auth-en-1.js', `${FEATURES}/auth/locales/en.json`, [
+      'assets/auth-en-shared-1.js',
+      'assets/signin-1.js',
+    ]),
+    chunk('assets/auth-en-shared-1.js', null),
     chunk('assets/locale-auth-ar-1.js', `${FEATURES}/auth/locales/ar.json`),
   );
   const signIn = {
@@ -78,12 +82,38 @@ describe('buildPreloadManifest', () => {
           scripts: ['/assets/login-1.js', '/assets/signin-1.js'],
           styles: ['/assets/signin-1.css'],
           locales: {
-            en: ['/assets/locale-i18n-en-1.js', '/assets/locale-auth-en-1.js'],
+            // With the shared chunk the English auth namespace imports (not signin-1.js, which
+            // the route's scripts list already).
+            en: [
+              '/assets/locale-i18n-en-1.js',
+              '/assets/locale-auth-en-1.js',
+              '/assets/auth-en-shared-1.js',
+            ],
             ar: ['/assets/locale-i18n-ar-1.js', '/assets/locale-auth-ar-1.js'],
           },
         },
       ],
     });
+  });
+
+  it('finds a namespace that lives in a shared chunk, with no chunk of its own', () => {
+    const layoutInShared = {
+      ...chunk('assets/shared-layout-1.js', null),
+      moduleIds: [`${FEATURES}/layout/UnavailablePage.tsx`, `${FEATURES}/layout/locales/en.json`],
+    } as OutputChunk;
+    const manifest = buildPreloadManifest(
+      bundleOf(
+        ...Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk'),
+        layoutInShared,
+      ),
+      [{ ...signIn, namespaces: ['common', 'layout'] }],
+    );
+    expect(manifest.routes[0]?.locales.en).toEqual([
+      '/assets/locale-i18n-en-1.js',
+      '/assets/shared-layout-1.js',
+    ]);
+    // Arabic has no layout chunk in this bundle: only what exists is listed.
+    expect(manifest.routes[0]?.locales.ar).toEqual(['/assets/locale-i18n-ar-1.js']);
   });
 
   it('fails the build when a listed module or namespace is not in it', () => {

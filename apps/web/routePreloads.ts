@@ -70,7 +70,21 @@ const LOCALE_MODULE = /\/packages\/features\/src\/([A-Za-z0-9]+)\/locales\/([a-z
 /** The `common` namespace lives in the i18n folder (packages/features/src/i18n/lazyResources.ts). */
 const namespaceOfFolder = (folder: string) => (folder === 'i18n' ? 'common' : folder);
 
-function chunksOf(bundle: OutputBundle): OutputChunk[] {
+/**
+ * The chunk a module's dynamic `import()` loads: the module's facade chunk, else the chunk that
+ * holds it (rolldown imports a grouped module straight from its group's chunk when it can).
+ */
+export function chunkOfModule(
+  chunks: readonly OutputChunk[],
+  moduleSuffix: string,
+): OutputChunk | undefined {
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix)) ??
+    chunks.find((chunk) => chunk.moduleIds?.some((id) => id.endsWith(moduleSuffix)))
+  );
+}
+
+export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
@@ -107,12 +121,21 @@ export function buildPreloadManifest(
   const page = entry ? staticClosure(entry, byFile) : { scripts: [], styles: [] };
   const inPage = new Set([...page.scripts, ...page.styles]);
 
-  const locales = new Map<string, Record<string, string>>(); // namespace → language → file
-  for (const chunk of chunks) {
-    const match = chunk.facadeModuleId?.match(LOCALE_MODULE);
-    if (!match?.[1] || !match[2]) continue;
+  // namespace → language → the locale chunk and what it imports: a translation that another
+  // module also imports statically (UnavailablePage's English fallback) sits in a shared chunk
+  // that the locale chunk imports, and without a hint the browser would only ask for it once the
+  // locale chunk had arrived (a round trip more before the first render).
+  const locales = new Map<string, Record<string, string[]>>();
+  const localeModules = new Set(
+    chunks.flatMap((chunk) => [chunk.facadeModuleId ?? '', ...(chunk.moduleIds ?? [])]),
+  );
+  for (const moduleId of localeModules) {
+    const match = moduleId.match(LOCALE_MODULE);
+    const chunk = match ? chunkOfModule(chunks, moduleId) : undefined;
+    if (!match?.[1] || !match[2] || !chunk) continue;
     const namespace = namespaceOfFolder(match[1]);
-    locales.set(namespace, { ...locales.get(namespace), [match[2]]: `/${chunk.fileName}` });
+    const files = staticClosure(chunk, byFile).scripts.filter((file) => !inPage.has(file));
+    locales.set(namespace, { ...locales.get(namespace), [match[2]]: files });
   }
 
   const files = Object.keys(bundle);
@@ -129,9 +152,7 @@ export function buildPreloadManifest(
       const scripts = new Set<string>();
       const styles = new Set<string>();
       for (const module of modules) {
-        const chunk = chunks.find((candidate) =>
-          candidate.facadeModuleId?.endsWith(`/apps/web/${module}`),
-        );
+        const chunk = chunkOfModule(chunks, `/apps/web/${module}`);
         if (!chunk) throw new Error(`routePreloads: ${module} is not a chunk of the build`);
         const needs = staticClosure(chunk, byFile);
         for (const file of needs.scripts) if (!inPage.has(file)) scripts.add(file);
@@ -141,8 +162,9 @@ export function buildPreloadManifest(
       for (const namespace of namespaces) {
         const files = locales.get(namespace);
         if (!files) throw new Error(`routePreloads: no locale chunks for namespace ${namespace}`);
-        for (const [language, file] of Object.entries(files)) {
-          (byLanguage[language] ??= []).push(file);
+        for (const [language, needs] of Object.entries(files)) {
+          const list = (byLanguage[language] ??= []);
+          for (const file of needs) if (!scripts.has(file) && !list.includes(file)) list.push(file);
         }
       }
       return { path, signedIn, scripts: [...scripts], styles: [...styles], locales: byLanguage };

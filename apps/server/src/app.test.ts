@@ -277,9 +277,7 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       // to /login and would not use them.
       expect(await html('/main/home')).not.toContain('modulepreload');
       const home = await html('/main/home', 'atrium_session=abc; atrium-language=ar');
-      expect(home).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/staff-1.css">',
-      );
+      expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/staff-1.css">');
       expect(home).toContain('href="/assets/home-1.js"');
       expect(home).toContain('href="/assets/locale-home-en-1.js"');
       // Only asset paths become links.

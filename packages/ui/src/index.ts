@@ -32,6 +32,7 @@ export {
   type UsePreferencesResult,
 } from './preferences';
 export { vars, fontStacks, zIndices, type ZIndexLayer } from './theme';
+export { afterFirstContentfulPaint, FIRST_PAINT_WAIT_LIMIT_MS } from './utils/afterFirstPaint';
 
 export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';

@@ -11,6 +11,7 @@ import {
   type SessionStore,
 } from '@atrium/features';
 import { createPreferencesStore, type PreferencesStore } from '@atrium/ui';
+import { loadApiClient } from './loadApiClient.ts';
 
 /** Spec section 9: preference cookies are prefixed with the app title. */
 export const APP_TITLE = 'atrium';
@@ -66,7 +67,5 @@ export function createAppApi({
       onSessionEnded();
     },
   };
-  return createLazyApiClient(() =>
-    import('./apiClient.ts').then(({ createApiClient }) => createApiClient(options)),
-  );
+  return createLazyApiClient(async () => (await loadApiClient())(options));
 }

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { afterFirstContentfulPaint } from './afterFirstPaint';
 
 /**
  * A part of a component that the first paint does not need (a drawer that is closed, the toast
@@ -48,14 +49,27 @@ export function lazyWhenIdle<T>(importer: () => Promise<T>): LazyPart<T> {
   };
 }
 
-/** Runs `task` when the main thread is idle (after the first paint), at the latest after 2 s. */
+/**
+ * Runs `task` once the first contentful paint is on screen and the main thread is idle, at the
+ * latest 2 s after that paint.
+ */
 function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200); // Safari has no requestIdleCallback
-  return () => window.clearTimeout(handle);
+  let cancelled = false;
+  let cancelIdle: (() => void) | undefined;
+  void afterFirstContentfulPaint().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 200); // Safari has no requestIdleCallback
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
 }
 
 /**
@@ -68,14 +82,25 @@ export type LazyPartDemand = 'now' | 'idle' | 'never';
 /**
  * The module of `part`, or undefined while it is not loaded; loads it as `demand` says and
  * re-renders when it arrives (whoever started the load).
+ *
+ * The re-render is a transition, not a store update (`useSyncExternalStore` renders
+ * synchronously): swapping a placeholder for the real part (Radix's menu, the drawer) mounts a
+ * whole subtree, and as one synchronous render that blocked a mid-range phone for ~100 ms right
+ * after the first paint, when the idle prefetches arrive. A transition renders it in slices.
  */
 export function useLazyPart<T>(part: LazyPart<T>, demand: LazyPartDemand): T | undefined {
-  const module = useSyncExternalStore(
-    part.subscribe,
-    () => part.current,
-    () => part.current,
-  );
+  const [, setLoads] = useState(0);
+  // Read at render: it changes once, from undefined to the module, and every component using the
+  // part re-renders when it does (the subscription below).
+  const module = part.current;
   const loaded = module !== undefined;
+  useEffect(() => {
+    const rerender = () => startTransition(() => setLoads((count) => count + 1));
+    const unsubscribe = part.subscribe(rerender);
+    // Loaded between this render and the subscription: nothing will call us, so catch up.
+    if (!loaded && part.current !== undefined) rerender();
+    return unsubscribe;
+  }, [part, loaded]);
   useEffect(() => {
     if (loaded || demand === 'never') return undefined;
     const start = () => {
