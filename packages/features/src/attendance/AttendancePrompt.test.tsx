@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@atrium/api';
 import { useNotificationEvents } from '../notifications/useNotificationEvents.ts';
-import { AttendancePrompt } from './AttendancePrompt.tsx';
+import { AttendancePrompt, loadAttendancePromptDialog } from './AttendancePrompt.tsx';
 import { createAttendanceFake, type AttendanceFake } from './testing/attendanceFake.ts';
 import { AttendanceHarness } from './testing/AttendanceHarness.tsx';
 import { useAttendancePrompt } from './useAttendancePrompt.ts';
@@ -40,6 +40,11 @@ async function flush() {
 }
 
 describe('AttendancePrompt', () => {
+  // The dialog's code loads lazily; loaded once, the prompt renders it at once (the fake clock
+  // below would otherwise hold the download's promise).
+  beforeAll(async () => {
+    await loadAttendancePromptDialog();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Direction, Tooltip } from 'radix-ui';
+import { Direction } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import { lazyWhenIdle, useLazyPart } from '../../utils/lazyWhenIdle';
 import { MenuTriggerStandIn, useTriggerHandoff } from '../../utils/lazyMenuTrigger';
@@ -60,6 +60,32 @@ export interface MenuProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'childre
  * (see lazyMenuTrigger); the vertical mode never loads them.
  */
 const flyoutPart = lazyWhenIdle(() => import('./MenuFlyout'));
+
+/**
+ * The collapsed menu's tooltips (the items' titles beside their icons): visual only, since every
+ * item has its title as its accessible name, so the icons work without them until they load.
+ */
+const tooltipPart = lazyWhenIdle(() => import('./MenuTooltip'));
+
+/** Around the collapsed menu; loads the tooltips when the browser is idle. */
+function CollapsedTooltips({ children }: { children: ReactElement }) {
+  const tooltips = useLazyPart(tooltipPart, 'idle');
+  return tooltips ? (
+    <tooltips.MenuTooltipProvider>{children}</tooltips.MenuTooltipProvider>
+  ) : (
+    children
+  );
+}
+
+/** One collapsed item's tooltip, once loaded (CollapsedTooltips loads it). */
+function CollapsedTooltip(props: {
+  label: ReactNode;
+  side: 'left' | 'right';
+  children: ReactElement;
+}) {
+  const tooltips = useLazyPart(tooltipPart, 'never');
+  return tooltips ? <tooltips.MenuTooltip {...props} /> : props.children;
+}
 
 interface FlyoutTriggerProps {
   shared: Shared;
@@ -122,25 +148,20 @@ function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; 
   if (children && collapsed) {
     return (
       <li className={styles.li}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <FlyoutTrigger
-              shared={shared}
-              items={children}
-              heading={item.title}
-              side={side}
-              sideOffset={8}
-              className={styles.row}
-              data-active-trail={active || undefined}
-              data-depth={depth}
-            >
-              <ItemContent item={item} depth={depth} collapsed />
-            </FlyoutTrigger>
-          </Tooltip.Trigger>
-          <Tooltip.Content side={side} sideOffset={8} className={styles.tooltip}>
-            {item.title}
-          </Tooltip.Content>
-        </Tooltip.Root>
+        <CollapsedTooltip label={item.title} side={side}>
+          <FlyoutTrigger
+            shared={shared}
+            items={children}
+            heading={item.title}
+            side={side}
+            sideOffset={8}
+            className={styles.row}
+            data-active-trail={active || undefined}
+            data-depth={depth}
+          >
+            <ItemContent item={item} depth={depth} collapsed />
+          </FlyoutTrigger>
+        </CollapsedTooltip>
       </li>
     );
   }
@@ -179,12 +200,9 @@ function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; 
   if (!collapsed) return <li className={styles.li}>{row}</li>;
   return (
     <li className={styles.li}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{row}</Tooltip.Trigger>
-        <Tooltip.Content side={side} sideOffset={8} className={styles.tooltip}>
-          {item.title}
-        </Tooltip.Content>
-      </Tooltip.Root>
+      <CollapsedTooltip label={item.title} side={side}>
+        {row}
+      </CollapsedTooltip>
     </li>
   );
 }
@@ -322,10 +340,6 @@ export const Menu = forwardRef<HTMLUListElement, MenuProps>(function Menu(
           )}
     </ul>
   );
-  return mode === 'collapsed' ? (
-    <Tooltip.Provider delayDuration={200}>{list}</Tooltip.Provider>
-  ) : (
-    list
-  );
+  return mode === 'collapsed' ? <CollapsedTooltips>{list}</CollapsedTooltips> : list;
 });
 Menu.displayName = 'Menu';
