@@ -1,5 +1,5 @@
 import type { UserStatus } from '@atrium/api';
-import { formatNumber, intlLocale, type Language } from '../i18n/languages.ts';
+import { dateTimeFormat, formatNumber, type Language } from '../i18n/languages.ts';
 
 /** The local calendar date `YYYY-MM-DD` (the attendance summary counts per local date). */
 export function localDate(date: Date): string {
@@ -44,9 +44,8 @@ export function formatDuration(
 
 /** "09:30" today, "Mon 09:30" this week, else a short date and time: Intl in the UI language. */
 export function formatSince(since: Date, now: Date, language: Language): string {
-  const locale = intlLocale(language);
   if (since.getTime() >= startOfDay(now)) {
-    return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(since);
+    return dateTimeFormat(language, { timeStyle: 'short' }).format(since);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(since);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(since);
 }

@@ -54,4 +54,20 @@ describe('i18n resources', () => {
     expect(languageDirection('ar')).toBe('rtl');
     expect(languageDirection('en')).toBe('ltr');
   });
+
+  it('formats small English integers without Intl exactly as Intl does', () => {
+    const intl = (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('en-GB', options).format(value);
+    for (const value of [0, 7, 42, 999, -5, -999]) {
+      expect(formatNumber(value, 'en')).toBe(intl(value));
+      expect(formatNumber(value, 'en', { minimumIntegerDigits: 2 })).toBe(
+        intl(value, { minimumIntegerDigits: 2 }),
+      );
+    }
+    // Beyond the fast path: grouping, fractions and other options still go through Intl.
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(2.5, 'en')).toBe('2.5');
+    expect(formatNumber(5, 'en', { style: 'percent' })).toBe('500%');
+    expect(formatNumber(5, 'ar', { minimumIntegerDigits: 2 })).toBe('٠٥');
+  });
 });
