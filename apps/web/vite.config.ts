@@ -16,9 +16,6 @@ const LOCALE_FILE = /\/packages\/features\/src\/([A-Za-z0-9]+)\/locales\/([a-z]{
 const FRAMEWORK_MODULES =
   /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
 
-/** Rolldown's module runtime (interop helpers every chunk imports): with React, not a request of its own. */
-const BUNDLER_RUNTIME = /rolldown[/:]runtime/;
-
 /**
  * The translations the signed-in shell and the home page need besides `common`, one file per
  * language: five namespaces in one request instead of five on the first signed-in load.
@@ -86,11 +83,7 @@ export default defineConfig({
         // server speaks HTTP/1.1, where each extra request on a phone costs a round trip.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: (id) => FRAMEWORK_MODULES.test(id) || BUNDLER_RUNTIME.test(id),
-              priority: 4,
-            },
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 4 },
             // The rest of what the entry imports (routes, guards, providers, stores) in one file;
             // not the push service worker's firebase, which is an entry of its own.
             {
