@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Menu } from './Menu';
 import { RoutedMenu, canOnly, longLabelMenu, sampleMenu } from './menuStory';
 
@@ -32,6 +32,23 @@ export const Collapsed: Story = {
       'page',
     );
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The collapsed menu's titles: tooltips whose code loads once the page has painted (see Menu). */
+export const CollapsedTooltips: Story = {
+  args: { mode: 'collapsed' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // The tooltips' code loads when the browser is idle; Radix marks the trigger when it is in.
+    await waitFor(
+      () => expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('data-state'),
+      { timeout: 5000 },
+    );
+    const home = canvas.getByRole('link', { name: 'Home' });
+    await userEvent.hover(home);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Home');
+    await userEvent.unhover(home);
   },
 };
 
