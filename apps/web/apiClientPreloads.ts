@@ -1,8 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
-import { chunkOfModule, chunksOf } from './routePreloads.ts';
-
-type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
+import type { Plugin } from 'vite';
+import { chunkOfModule, chunksOf, staticClosure } from './routePreloads.ts';
 
 /** The modules src/app/loadApiClient.ts imports, one per step, in order. */
 export const STEP_MODULES = [
@@ -10,21 +7,6 @@ export const STEP_MODULES = [
   '/packages/api/src/contracts/index.ts',
   '/apps/web/src/app/apiClient.ts',
 ] as const;
-
-/** A chunk's file and every chunk it imports statically, transitively. */
-export function staticScripts(start: OutputChunk, bundle: OutputBundle): string[] {
-  const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const next = bundle[file];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(start);
-  return [...seen];
-}
 
 /**
  * src/app/loadApiClient.ts imports the API client in steps (zod, the contracts, the client) so
@@ -49,13 +31,17 @@ export function apiClientPreloads(): {
       apply: 'build',
       enforce: 'pre',
       generateBundle(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const steps = STEP_MODULES.map((module) => {
-          const chunk = chunkOfModule(chunksOf(bundle), module);
+          const chunk = chunkOfModule(chunks, module);
           if (!chunk) this.error(`a step of the API client is not a chunk of the build: ${module}`);
           return chunk;
         });
         firstStepFile = steps[0]?.fileName;
-        everyStep = [...new Set(steps.flatMap((chunk) => staticScripts(chunk, bundle)))];
+        // staticClosure answers site paths (`/assets/…`); Vite's preload lists have no slash.
+        const scripts = steps.flatMap((chunk) => staticClosure(chunk, byFile).scripts);
+        everyStep = [...new Set(scripts.map((file) => file.replace(/^\//, '')))];
       },
     },
     resolveDependencies(file, deps) {

@@ -89,7 +89,7 @@ export function chunksOf(bundle: OutputBundle): OutputChunk[] {
 }
 
 /** A chunk and every chunk it imports statically, with their stylesheets, as site paths. */
-function staticClosure(
+export function staticClosure(
   start: OutputChunk,
   byFile: Map<string, OutputChunk>,
 ): { scripts: string[]; styles: string[] } {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@atrium/api';
 import { useNotificationEvents } from '../notifications/useNotificationEvents.ts';
-import { AttendancePrompt, loadAttendancePromptDialog } from './AttendancePrompt.tsx';
+import { AttendancePrompt, attendancePromptDialog } from './AttendancePrompt.tsx';
 import { createAttendanceFake, type AttendanceFake } from './testing/attendanceFake.ts';
 import { AttendanceHarness } from './testing/AttendanceHarness.tsx';
 import { useAttendancePrompt } from './useAttendancePrompt.ts';
@@ -43,7 +43,7 @@ describe('AttendancePrompt', () => {
   // The dialog's code loads lazily; loaded once, the prompt renders it at once (the fake clock
   // below would otherwise hold the download's promise).
   beforeAll(async () => {
-    await loadAttendancePromptDialog();
+    await attendancePromptDialog.load();
   });
   beforeEach(() => {
     vi.useFakeTimers();

@@ -28,6 +28,7 @@ export function intlLocale(language: Language): string {
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let formatter = cache.get(key);
@@ -61,6 +62,16 @@ export function numberFormat(
     numberFormats,
     `${locale}|${JSON.stringify(options)}`,
     () => new Intl.NumberFormat(locale, options),
+  );
+}
+
+/** The Intl.RelativeTimeFormat ("yesterday", "قبل ٣ ساعات") for a language, created once. */
+export function relativeTimeFormat(language: Language): Intl.RelativeTimeFormat {
+  const locale = intlLocale(language);
+  return cached(
+    relativeTimeFormats,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
 }
 
