@@ -74,7 +74,7 @@ const namespaceOfFolder = (folder: string) => (folder === 'i18n' ? 'common' : fo
  * The chunk a module's dynamic `import()` loads: the module's facade chunk, else the chunk that
  * holds it (rolldown imports a grouped module straight from its group's chunk when it can).
  */
-export function chunkOfModule(
+function chunkOfModule(
   chunks: readonly OutputChunk[],
   moduleSuffix: string,
 ): OutputChunk | undefined {
@@ -84,12 +84,12 @@ export function chunkOfModule(
   );
 }
 
-export function chunksOf(bundle: OutputBundle): OutputChunk[] {
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
 /** A chunk and every chunk it imports statically, with their stylesheets, as site paths. */
-export function staticClosure(
+function staticClosure(
   start: OutputChunk,
   byFile: Map<string, OutputChunk>,
 ): { scripts: string[]; styles: string[] } {

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { apiClientPreloads } from './apiClientPreloads.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -38,20 +37,24 @@ const SIGN_IN_ERROR_MODULES = /\/packages\/features\/src\/auth\/LoginErrorAlert\
 const STAFF_SHELL_MODULES =
   /\/apps\/web\/src\/(routes\/signed-in|routes\/home|layouts\/AppLayout)\.tsx$/;
 
-/** zod, and the contracts built with it: chunks of their own, evaluated one at a time (loadApiClient.ts). */
-const ZOD_MODULES = /node_modules\/zod\//;
-const CONTRACT_MODULES = /\/packages\/api\/src\/contracts\/(?![^/]*\.constants\.ts$)[^/]+\.ts$/;
+/**
+ * What the signed-in shell loads once the page is on screen (ui's lazyWhenIdle parts: the user
+ * menu, the menu's flyouts and tooltips, the drawer, the toast layer; the attendance prompt),
+ * with the Radix overlay primitives under them, in one file. As ~20 small shared chunks, adding
+ * their preload links alone took ~100 ms of main thread on a mid-range phone, in tasks long enough
+ * to hold up a tap.
+ */
+const STAFF_LATER_MODULES =
+  /\/packages\/(ui\/src\/components\/(AppShell\/AppShellDrawer|Menu\/MenuFlyout|Menu\/MenuTooltip|Toast\/ToastLayer|DropdownMenu\/DropdownMenuParts)|features\/src\/attendance\/AttendancePromptDialog)\.tsx$/;
 
 /** Lazy route modules (src/routes/<area>.tsx, the layout) become assets/<area>-[hash].js. */
 const ROUTE_MODULE = /\/apps\/web\/src\/(?:routes|layouts)\/([A-Za-z-]+)\.tsx$/;
 const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authorized']);
 
-const apiClientSteps = apiClientPreloads();
-
 export default defineConfig({
   // vanilla-extract compiles @atrium/ui's *.css.ts: the app always builds from the workspace
   // sources ('source' condition), in dev and in build, so it never depends on package dists.
-  plugins: [react(), vanillaExtractPlugin(), apiClientSteps.plugin, routePreloads(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), routePreloads(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
@@ -70,8 +73,7 @@ export default defineConfig({
     sourcemap: true,
     // Every browser we support (Chromium, Firefox 115+, Safari 17+) preloads modules natively; the
     // polyfill was ~0.5 kB gzip of the sign-in path for browsers the app does not run in.
-    // The API client's steps download together (apiClientPreloads.ts).
-    modulePreload: { polyfill: false, resolveDependencies: apiClientSteps.resolveDependencies },
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The push service worker is its own entry, served unhashed from the site root.
       input: {
@@ -101,7 +103,9 @@ export default defineConfig({
             // The signed-in shell (providers, layout, menu, navbar widgets) and the home page,
             // which is where people land after signing in, likewise in one file.
             { name: 'staff', test: STAFF_SHELL_MODULES, priority: 0 },
-            // Not the zod-free constants, which the pages above use without zod.
+            // After the shell (same priority, later in the list), so what the shell renders at
+            // once stays in the shell's file. (Not a negative priority: rolldown reads it unsigned.)
+            { name: 'staff-later', test: STAFF_LATER_MODULES, priority: 0 },
             // Named by language (chunkFileNames): the English group never loads in Arabic.
             {
               name: 'locales-staff-en',
@@ -113,26 +117,18 @@ export default defineConfig({
               test: (id) => STAFF_LOCALES.exec(id)?.[2] === 'ar',
               priority: 5,
             },
-            { name: 'api-zod', test: ZOD_MODULES, priority: 0 },
-            { name: 'api-contracts', test: CONTRACT_MODULES, priority: 0 },
           ],
         },
         entryFileNames: (chunk) =>
           chunk.name === SERVICE_WORKER ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames(chunk) {
           if (
-            [
-              'framework',
-              'app',
-              'signin',
-              'signin-error',
-              'staff',
-              'api-zod',
-              'api-contracts',
-            ].includes(chunk.name)
+            ['framework', 'app', 'signin', 'signin-error', 'staff', 'staff-later'].includes(
+              chunk.name,
+            )
           )
             return 'assets/[name]-[hash].js';
-          // The API client with its contracts and zod, loaded on the first call (services.ts).
+          // The API client, loaded after the first paint (loadApiClient.ts).
           if (chunk.facadeModuleId?.endsWith('/apps/web/src/app/apiClient.ts'))
             return 'assets/api-[hash].js';
           const locale = chunk.facadeModuleId?.match(LOCALE_FILE);

@@ -2,6 +2,7 @@ import './app/zodConfig.ts';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prepareSignedInFormatters } from '@atrium/features';
 import { App } from './app/App.tsx';
 import { whenRouterReady } from './app/routerReady.ts';
 import { apiErrors, createAppApi, i18n, masterKey, preferences, session } from './app/services.ts';
@@ -20,6 +21,11 @@ const api = createAppApi({
       void router.navigate(loginRedirectPath({ pathname, search }), { replace: true });
   },
 });
+
+// A signed-in load formats dates from its first render: create those formatters while the
+// page's code and translations download (languages.ts says why).
+const language = preferences.get('language');
+if (session.getSnapshot().user) prepareSignedInFormatters(language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -59,6 +59,7 @@ export {
   intlLocale,
   formatDate,
   formatNumber,
+  prepareSignedInFormatters,
   type CreateI18nOptions,
   type CreateLazyI18nOptions,
   type I18nNamespace,

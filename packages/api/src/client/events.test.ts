@@ -60,8 +60,11 @@ describe('subscribeEvents', () => {
 
     source?.fire('notification', 'not json');
     source?.fire('attendance.prompt', JSON.stringify({ message: 1 }));
+    source?.fire('notification', JSON.stringify({ notification: { title: 'no id' } }));
+    source?.fire('refetch', JSON.stringify({}));
+    source?.fire('refetch', JSON.stringify(['notifications']));
     expect(onEvent).toHaveBeenCalledTimes(3);
-    expect(onInvalid).toHaveBeenCalledTimes(2);
+    expect(onInvalid).toHaveBeenCalledTimes(5);
 
     close();
     expect(source?.closed).toBe(true);

@@ -1,9 +1,5 @@
-import {
-  notificationEndpoints,
-  SERVER_EVENT_TYPES,
-  serverEventSchema,
-  type ServerEvent,
-} from '../contracts/notification.ts';
+import type { ServerEvent, ServerEventType } from '../contracts/notification.ts';
+import { NOTIFICATION_ROUTES, SERVER_EVENT_TYPES } from '../contracts/notification.constants.ts';
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
@@ -28,9 +24,36 @@ export interface EventsOptions {
   onError?: () => void;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The event a frame carries, or undefined when it lacks what its type needs. The server builds
+ * events from the contract's `ServerEvent` type; this only guards the listeners against a frame
+ * they could not use (a proxy's keep-alive, a half-written frame). No schema: docs/adr/0010.
+ */
+export function toServerEvent(type: ServerEventType, payload: unknown): ServerEvent | undefined {
+  if (!isRecord(payload)) return undefined;
+  const event = { ...payload, type };
+  switch (type) {
+    case 'notification':
+      return isRecord(payload.notification) && typeof payload.notification.id === 'string'
+        ? (event as ServerEvent)
+        : undefined;
+    case 'attendance.prompt':
+      return typeof payload.message === 'string' && typeof payload.timestamp === 'string'
+        ? (event as ServerEvent)
+        : undefined;
+    case 'refetch':
+      return typeof payload.resource === 'string' ? (event as ServerEvent) : undefined;
+  }
+}
+
 /**
  * Opens `GET /events` (Server-Sent Events, cookie sent) and calls `onEvent` with each
- * notification, attendance prompt and refetch hint, parsed with the contract.
+ * notification, attendance prompt and refetch hint (frames without what their type needs go to
+ * `onInvalid`).
  * Returns the function that closes the stream. No dependency beyond `EventSource`.
  */
 export function subscribeEvents(
@@ -43,7 +66,7 @@ export function subscribeEvents(
     undefined;
   if (!Source) throw new Error('subscribeEvents: EventSource is not available here');
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  const source = new Source(`${baseUrl}${notificationEndpoints.events.path}`, {
+  const source = new Source(`${baseUrl}${NOTIFICATION_ROUTES.events.path}`, {
     withCredentials: true,
   });
   let closed = false;
@@ -56,10 +79,8 @@ export function subscribeEvents(
       } catch {
         payload = undefined;
       }
-      const parsed = serverEventSchema.safeParse(
-        typeof payload === 'object' && payload !== null ? { ...payload, type } : payload,
-      );
-      if (parsed.success) onEvent(parsed.data);
+      const event = toServerEvent(type, payload);
+      if (event) onEvent(event);
       else options.onInvalid?.(type, message.data);
     });
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from './ApiError.ts';
 import { buildQuery, createHttp, type FetchLike } from './http.ts';
 import { createApiClient } from './createApiClient.ts';
@@ -115,12 +114,38 @@ describe('createHttp', () => {
     expect(error.message).toBe('No response received from server');
   });
 
-  it('rejects an answer that breaks the contract', async () => {
-    const { fetch } = recordingFetch(200, { ...profile, role: 'root' });
-    const error = (await createApiClient({ fetch })
+  it('answers the JSON as the server sent it: the server has validated it (ADR 0010)', async () => {
+    const { fetch } = recordingFetch(200, { ...profile, added_later: true });
+    await expect(createApiClient({ fetch }).user.profile()).resolves.toEqual({
+      ...profile,
+      added_later: true,
+    });
+  });
+
+  it('rejects a success that is not JSON (a proxy or captive portal page) and reports it', async () => {
+    const fetch: FetchLike = () =>
+      Promise.resolve(new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
+    const onError = vi.fn();
+    const error = (await createApiClient({ fetch, onError })
       .user.profile()
       .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('invalid-response');
+    expect(error.status).toBe(200);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('accepts an empty 204', async () => {
+    const fetch: FetchLike = () => Promise.resolve(new Response(null, { status: 204 }));
+    await expect(createHttp({ fetch }).request('DELETE', '/x')).resolves.toBeUndefined();
+  });
+
+  it('reads a validation body only when every field carries a list of messages', async () => {
+    const { fetch } = recordingFetch(400, { errors: { username: 'Required' } });
+    const error = (await createApiClient({ fetch })
+      .user.profile()
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('detail');
+    expect(error.message).toBe('An error occurred');
   });
 
   it('fills path parameters and skips empty query values', async () => {
@@ -129,7 +154,6 @@ describe('createHttp', () => {
     await http.request('GET', '/user/:id/info', {
       params: { id: 'a b' },
       query: { page: 1, size: -1, username: '', role: undefined },
-      response: z.object({ ok: z.boolean() }),
     });
     expect(calls[0]?.url).toBe('/api/user/a%20b/info?page=1&size=-1');
   });

@@ -1,10 +1,32 @@
 import type { z } from 'zod';
-import {
-  detailErrorSchema,
-  fieldErrorsSchema,
-  type EndpointContract,
-} from '../contracts/common.ts';
+import type { HttpMethod, Route } from '../contracts/common.constants.ts';
+import type { EndpointContract, FieldErrors } from '../contracts/common.ts';
 import { ApiError } from './ApiError.ts';
+
+// Type-only imports: the client must not build a schema (docs/adr/0010). The server validates
+// every request and every response against the contracts; the client is typed by them.
+
+declare const contractOfRoute: unique symbol;
+
+/**
+ * A route that carries, for the compiler only, the contract it belongs to: `http.call(route, …)`
+ * takes the contract's body and query and answers its response type.
+ */
+export type ContractRoute<TContract extends EndpointContract = EndpointContract> = Route & {
+  readonly [contractOfRoute]?: TContract;
+};
+
+/**
+ * The routes of a group of endpoints typed by their contracts, e.g.
+ * `routesOf<typeof userEndpoints>(USER_ROUTES)` with `userEndpoints` imported as a type. A route
+ * missing from the table does not compile; the contracts spread the same table, so a route and
+ * its contract cannot disagree.
+ */
+export function routesOf<TEndpoints extends Record<string, EndpointContract>>(routes: {
+  readonly [K in keyof TEndpoints]: Route;
+}): { readonly [K in keyof TEndpoints]: ContractRoute<TEndpoints[K]> } {
+  return routes;
+}
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -22,28 +44,25 @@ export interface HttpOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<TResponse extends z.ZodType> {
+export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   params?: Record<string, string | number>;
-  response: TResponse;
   signal?: AbortSignal;
 }
 
 export interface Http {
-  request<TResponse extends z.ZodType>(
-    method: EndpointContract['method'],
+  /** Any call; the caller names the type of the answer (the server has validated it). */
+  request<TResponse>(
+    method: HttpMethod,
     path: string,
-    options: RequestOptions<TResponse>,
-  ): Promise<z.infer<TResponse>>;
-  call<
-    TBody extends z.ZodType | undefined,
-    TQuery extends z.ZodType | undefined,
-    TResponse extends z.ZodType,
-  >(
-    contract: EndpointContract<TBody, TQuery, TResponse>,
-    input?: CallInput<TBody, TQuery>,
-  ): Promise<z.infer<TResponse>>;
+    options?: RequestOptions,
+  ): Promise<TResponse>;
+  /** A call of an endpoint by its route, typed by the endpoint's contract. */
+  call<TContract extends EndpointContract>(
+    route: ContractRoute<TContract>,
+    input?: CallInput<TContract['body'], TContract['query']>,
+  ): Promise<z.output<TContract['response']>>;
 }
 
 export interface CallInput<
@@ -87,18 +106,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{"errors": {"field": ["message", …]}}`, the shape of `fieldErrorsSchema`. */
+function fieldErrorsOf(body: unknown): FieldErrors['errors'] | undefined {
+  if (!isRecord(body) || !isRecord(body.errors)) return undefined;
+  const fields = Object.values(body.errors);
+  const valid = fields.every(
+    (messages) =>
+      Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+  );
+  return valid ? (body.errors as FieldErrors['errors']) : undefined;
+}
+
 function errorFromBody(status: number, url: string, body: unknown): ApiError {
-  const fields = fieldErrorsSchema.safeParse(body);
-  if (fields.success) {
-    return new ApiError({ kind: 'validation', status, url, fieldErrors: fields.data.errors });
-  }
-  const detail = detailErrorSchema.safeParse(body);
-  return new ApiError({
-    kind: 'detail',
-    status,
-    url,
-    ...(detail.success ? { detail: detail.data.detail } : {}),
-  });
+  const fieldErrors = fieldErrorsOf(body);
+  if (fieldErrors) return new ApiError({ kind: 'validation', status, url, fieldErrors });
+  const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : undefined;
+  return new ApiError({ kind: 'detail', status, url, ...(detail !== undefined ? { detail } : {}) });
 }
 
 /** `request(method, path, {query, body, response})` over an injectable fetch (house-style). */
@@ -111,11 +138,11 @@ export function createHttp(options: HttpOptions = {}): Http {
     throw error;
   };
 
-  async function request<TResponse extends z.ZodType>(
-    method: EndpointContract['method'],
+  async function request<TResponse>(
+    method: HttpMethod,
     path: string,
-    { query, body, params, response: responseSchema, signal }: RequestOptions<TResponse>,
-  ): Promise<z.infer<TResponse>> {
+    { query, body, params, signal }: RequestOptions = {},
+  ): Promise<TResponse> {
     const url = `${baseUrl}${buildPath(path, params)}${buildQuery(query)}`;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -144,22 +171,15 @@ export function createHttp(options: HttpOptions = {}): Http {
     const data = await readJson(response);
     if (!response.ok) return fail(errorFromBody(response.status, url, data));
 
-    const parsed = responseSchema.safeParse(data);
-    if (!parsed.success) {
-      return fail(
-        new ApiError({
-          kind: 'invalid-response',
-          status: response.status,
-          url,
-          cause: parsed.error,
-        }),
-      );
+    // Every endpoint answers JSON. Anything else (an HTML page from a proxy or a captive portal)
+    // is not an answer of this API.
+    if (data === undefined && response.status !== 204) {
+      return fail(new ApiError({ kind: 'invalid-response', status: response.status, url }));
     }
-    return parsed.data as z.infer<TResponse>;
+    return data as TResponse;
   }
 
-  const call: Http['call'] = (contract, input = {}) =>
-    request(contract.method, contract.path, { response: contract.response, ...input });
+  const call: Http['call'] = (route, input = {}) => request(route.method, route.path, input);
 
   return { request, call };
 }

@@ -1,6 +1,6 @@
 export { ApiError, isApiError } from './ApiError.ts';
 export type { ApiErrorKind, ApiErrorInit } from './ApiError.ts';
-export { createHttp, buildPath, buildQuery, MASTER_KEY_HEADER } from './http.ts';
+export { createHttp, buildPath, buildQuery, routesOf, MASTER_KEY_HEADER } from './http.ts';
 export type {
   Http,
   HttpOptions,
@@ -8,6 +8,7 @@ export type {
   QueryValue,
   RequestOptions,
   CallInput,
+  ContractRoute,
 } from './http.ts';
 export { createApiClient } from './createApiClient.ts';
 export type { ApiClient } from './createApiClient.ts';

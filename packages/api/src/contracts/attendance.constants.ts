@@ -1,6 +1,8 @@
 // Plain values only, never zod: pages that need them must not download the schemas
 // (src/zodFree.test.ts checks it).
 
+import type { Route } from './common.constants.ts';
+
 /** Why a session ended: Finish Working, an unanswered prompt, the end of day, offboarding, an approved correction. */
 export const ATTENDANCE_END_REASONS = [
   'finish',
@@ -21,3 +23,16 @@ export const CORRECTION_MAX_SPAN_MS = 24 * 60 * 60 * 1000;
 export const CORRECTION_REASON_MAX = 1000;
 /** Longest range the daily summary covers. */
 export const ATTENDANCE_SUMMARY_MAX_DAYS = 366;
+
+/** Where each attendance endpoint lives (the `attendanceEndpoints` contracts add the schemas). */
+export const ATTENDANCE_ROUTES = {
+  setStatus: { method: 'POST', path: '/user/status' },
+  continueSession: { method: 'PUT', path: '/user/attendance' },
+  statusHistory: { method: 'GET', path: '/user/status' },
+  usersStatus: { method: 'GET', path: '/user/status/users' },
+  sessions: { method: 'GET', path: '/attendance/sessions' },
+  summary: { method: 'GET', path: '/attendance/summary' },
+  createCorrection: { method: 'POST', path: '/attendance/corrections' },
+  corrections: { method: 'GET', path: '/attendance/corrections' },
+  decideCorrection: { method: 'PUT', path: '/attendance/correction/:id' },
+} as const satisfies Record<string, Route>;

@@ -8,6 +8,7 @@ import {
   CORRECTION_REASON_MAX,
   CORRECTION_STATUSES,
   STATUS_SOURCES,
+  ATTENDANCE_ROUTES,
 } from './attendance.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
@@ -225,66 +226,57 @@ export type AttendancePromptEvent = z.infer<typeof attendancePromptEventSchema>;
 
 export const attendanceEndpoints = {
   setStatus: defineEndpoint({
-    method: 'POST',
-    path: '/user/status',
+    ...ATTENDANCE_ROUTES.setStatus,
     summary:
       'Start Working (is_available true: opens the session, idempotent) or Finish Working (false: closes it; 409 when none is open).',
     body: setStatusRequestSchema,
     response: attendanceStateSchema,
   }),
   continueSession: defineEndpoint({
-    method: 'PUT',
-    path: '/user/attendance',
+    ...ATTENDANCE_ROUTES.continueSession,
     summary:
       'Continue Session: answer the "Confirm attendance" prompt; 409 without an open session.',
     body: continueSessionRequestSchema,
     response: attendanceStateSchema,
   }),
   statusHistory: defineEndpoint({
-    method: 'GET',
-    path: '/user/status',
+    ...ATTENDANCE_ROUTES.statusHistory,
     summary: "Status history: one's own, or another user's with the User or Timesheet right.",
     query: statusHistoryQuerySchema,
     response: pageOf(statusEventSchema),
   }),
   usersStatus: defineEndpoint({
-    method: 'GET',
-    path: '/user/status/users',
+    ...ATTENDANCE_ROUTES.usersStatus,
     summary: "Active users' current status: who is working now and since when.",
     query: usersStatusQuerySchema,
     response: pageOf(userStatusSchema),
   }),
   sessions: defineEndpoint({
-    method: 'GET',
-    path: '/attendance/sessions',
+    ...ATTENDANCE_ROUTES.sessions,
     summary: "Attendance sessions: one's own, or another user's with the Timesheet right.",
     query: attendanceSessionsQuerySchema,
     response: pageOf(attendanceSessionSchema),
   }),
   summary: defineEndpoint({
-    method: 'GET',
-    path: '/attendance/summary',
+    ...ATTENDANCE_ROUTES.summary,
     summary: "Worked minutes per local date in the user's time zone.",
     query: attendanceSummaryQuerySchema,
     response: attendanceSummarySchema,
   }),
   createCorrection: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/corrections',
+    ...ATTENDANCE_ROUTES.createCorrection,
     summary: 'Request a correction of a session (or a missing one): no future times, at most 24 h.',
     body: createCorrectionRequestSchema,
     response: attendanceCorrectionSchema,
   }),
   corrections: defineEndpoint({
-    method: 'GET',
-    path: '/attendance/corrections',
+    ...ATTENDANCE_ROUTES.corrections,
     summary: "Correction requests: one's own, or everyone's with the Timesheet right.",
     query: correctionsQuerySchema,
     response: pageOf(attendanceCorrectionSchema),
   }),
   decideCorrection: defineEndpoint({
-    method: 'PUT',
-    path: '/attendance/correction/:id',
+    ...ATTENDANCE_ROUTES.decideCorrection,
     summary:
       "Approve (applies the times) or reject a correction; Timesheet right, never one's own.",
     body: decideCorrectionRequestSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf, pageQuerySchema } from './common.ts';
-import { AUDIT_ACTION_MAX } from './audit.constants.ts';
+import { AUDIT_ACTION_MAX, AUDIT_ROUTES } from './audit.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
 export * from './audit.constants.ts';
@@ -46,8 +46,7 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/audit',
+    ...AUDIT_ROUTES.list,
     summary: 'The audit log, newest first (super admin).',
     query: auditQuerySchema,
     response: auditPageSchema,

@@ -20,3 +20,17 @@ export const ERROR_DETAILS = {
   generic: 'An error occurred',
   noResponse: 'No response received from server',
 } as const;
+
+/** The HTTP methods the API answers. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where an endpoint lives. The `*_ROUTES` tables of the constants modules hold every endpoint's
+ * route; the contracts spread them and add the schemas, so the two cannot disagree. The client
+ * calls endpoints by route and never builds a schema (docs/adr/0010).
+ */
+export interface Route {
+  readonly method: HttpMethod;
+  /** Relative to the API base (`/api`), with `:param` placeholders. */
+  readonly path: string;
+}

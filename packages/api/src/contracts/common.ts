@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL, PAGE_SIZES } from './common.constants.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_ALL,
+  PAGE_SIZES,
+  type HttpMethod,
+} from './common.constants.ts';
 
 export * from './common.constants.ts';
 
@@ -25,7 +30,7 @@ export interface EndpointContract<
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** Path relative to the API base (`/api`), with `:param` placeholders. */
   path: string;
   summary: string;

@@ -7,6 +7,7 @@ export {
   PAGE_SIZE_ALL_CAP,
   ERROR_DETAILS,
 } from './common.constants.ts';
+export type { HttpMethod, Route } from './common.constants.ts';
 export {
   detailErrorSchema,
   fieldErrorsSchema,
@@ -47,6 +48,7 @@ export {
   RESET_TOKEN_TTL_MS,
   USER_ERROR_DETAILS,
   USER_FIELD_MESSAGES,
+  USER_ROUTES,
 } from './user.constants.ts';
 export {
   roleSchema,
@@ -101,7 +103,7 @@ export type {
   EndedSessions,
   AvatarResponse,
 } from './user.ts';
-export { SETTINGS_LIMITS } from './settings.constants.ts';
+export { SETTINGS_LIMITS, SETTINGS_ROUTES } from './settings.constants.ts';
 export {
   settingsSchema,
   SETTING_KEYS,
@@ -127,6 +129,7 @@ export {
   NOTIFICATION_TITLE_MAX,
   NOTIFICATION_BODY_MAX,
   SERVER_EVENT_TYPES,
+  NOTIFICATION_ROUTES,
 } from './notification.constants.ts';
 export {
   notificationEventSchema,
@@ -163,6 +166,7 @@ export {
   PERMISSION_NAME_MAX,
   PERMISSIONS_PER_TEAM_MAX,
   MASTER_PASSWORD_NOT_SET,
+  PERMISSION_ROUTES,
 } from './permission.constants.ts';
 export {
   permissionServiceSchema,
@@ -191,6 +195,7 @@ export {
   CORRECTION_MAX_SPAN_MS,
   CORRECTION_REASON_MAX,
   ATTENDANCE_SUMMARY_MAX_DAYS,
+  ATTENDANCE_ROUTES,
 } from './attendance.constants.ts';
 export {
   attendanceEndReasonSchema,
@@ -232,7 +237,12 @@ export type {
   DecideCorrectionRequest,
   AttendancePromptEvent,
 } from './attendance.ts';
-export { TEAM_NAME_MAX, TEAM_DESCRIPTION_MAX, TEAM_MEMBERS_MAX } from './team.constants.ts';
+export {
+  TEAM_NAME_MAX,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_MEMBERS_MAX,
+  TEAM_ROUTES,
+} from './team.constants.ts';
 export {
   teamPersonSchema,
   teamMemberSchema,
@@ -257,6 +267,6 @@ export type {
   UpdateTeamRequest,
   SetTeamMembersRequest,
 } from './team.ts';
-export { AUDIT_ACTION_MAX } from './audit.constants.ts';
+export { AUDIT_ACTION_MAX, AUDIT_ROUTES } from './audit.constants.ts';
 export { auditEntrySchema, auditPageSchema, auditQuerySchema, auditEndpoints } from './audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery } from './audit.ts';

@@ -1,6 +1,8 @@
 // Plain values only, never zod: pages that need them must not download the schemas
 // (src/zodFree.test.ts checks it).
 
+import type { Route } from './common.constants.ts';
+
 /** Every kind of notification the server sends; preferences are kept per event × channel. */
 export const NOTIFICATION_EVENTS = [
   'attendance.prompt',
@@ -33,3 +35,19 @@ export const NOTIFICATION_BODY_MAX = 2000;
 
 /** The `type` of each event `GET /events` delivers (the variants of `serverEventSchema`). */
 export const SERVER_EVENT_TYPES = ['notification', 'attendance.prompt', 'refetch'] as const;
+
+/** Where each notification endpoint lives (the `notificationEndpoints` contracts add the schemas). */
+export const NOTIFICATION_ROUTES = {
+  registerPushToken: { method: 'POST', path: '/notification/fcmtoken' },
+  removePushToken: { method: 'DELETE', path: '/notification/fcmtoken' },
+  list: { method: 'GET', path: '/notifications' },
+  unreadCount: { method: 'GET', path: '/notifications/unread-count' },
+  readAll: { method: 'PUT', path: '/notifications/read-all' },
+  markRead: { method: 'PUT', path: '/notification/:id/read' },
+  markUnread: { method: 'PUT', path: '/notification/:id/unread' },
+  archive: { method: 'PUT', path: '/notification/:id/archive' },
+  remove: { method: 'DELETE', path: '/notification/:id' },
+  preferences: { method: 'GET', path: '/notification/preferences' },
+  updatePreferences: { method: 'PUT', path: '/notification/preferences' },
+  events: { method: 'GET', path: '/events' },
+} as const satisfies Record<string, Route>;

@@ -6,6 +6,7 @@ import {
   PUSH_TOKEN_MAX,
   PUSH_TOKEN_TYPES,
   SERVER_EVENT_TYPES,
+  NOTIFICATION_ROUTES,
 } from './notification.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
@@ -117,79 +118,67 @@ export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
 export const notificationEndpoints = {
   registerPushToken: defineEndpoint({
-    method: 'POST',
-    path: '/notification/fcmtoken',
+    ...NOTIFICATION_ROUTES.registerPushToken,
     summary:
       'Register this device’s push token (moves it from any other user; at most 10 per user).',
     body: pushTokenRequestSchema,
     response: okSchema,
   }),
   removePushToken: defineEndpoint({
-    method: 'DELETE',
-    path: '/notification/fcmtoken',
+    ...NOTIFICATION_ROUTES.removePushToken,
     summary: 'Remove one of the caller’s own push tokens.',
     query: pushTokenDeleteQuerySchema,
     response: okSchema,
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/notifications',
+    ...NOTIFICATION_ROUTES.list,
     summary: 'The signed-in user’s notifications, newest first.',
     query: notificationListQuerySchema,
     response: notificationPageSchema,
   }),
   unreadCount: defineEndpoint({
-    method: 'GET',
-    path: '/notifications/unread-count',
+    ...NOTIFICATION_ROUTES.unreadCount,
     summary: 'How many unread, unarchived notifications the signed-in user has.',
     response: unreadCountSchema,
   }),
   readAll: defineEndpoint({
-    method: 'PUT',
-    path: '/notifications/read-all',
+    ...NOTIFICATION_ROUTES.readAll,
     summary: 'Mark every unread notification of the signed-in user read.',
     response: readAllResponseSchema,
   }),
   markRead: defineEndpoint({
-    method: 'PUT',
-    path: '/notification/:id/read',
+    ...NOTIFICATION_ROUTES.markRead,
     summary: 'Mark one notification read.',
     response: notificationSchema,
   }),
   markUnread: defineEndpoint({
-    method: 'PUT',
-    path: '/notification/:id/unread',
+    ...NOTIFICATION_ROUTES.markUnread,
     summary: 'Mark one notification unread.',
     response: notificationSchema,
   }),
   archive: defineEndpoint({
-    method: 'PUT',
-    path: '/notification/:id/archive',
+    ...NOTIFICATION_ROUTES.archive,
     summary: 'Archive one notification (it leaves the inbox and the unread count).',
     response: notificationSchema,
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/notification/:id',
+    ...NOTIFICATION_ROUTES.remove,
     summary: 'Delete one notification.',
     response: okSchema,
   }),
   preferences: defineEndpoint({
-    method: 'GET',
-    path: '/notification/preferences',
+    ...NOTIFICATION_ROUTES.preferences,
     summary: 'The event × channel matrix of the signed-in user.',
     response: notificationPreferencesSchema,
   }),
   updatePreferences: defineEndpoint({
-    method: 'PUT',
-    path: '/notification/preferences',
+    ...NOTIFICATION_ROUTES.updatePreferences,
     summary: 'Change some cells of the event × channel matrix; answers the whole matrix.',
     body: notificationPreferencesUpdateSchema,
     response: notificationPreferencesSchema,
   }),
   events: defineEndpoint({
-    method: 'GET',
-    path: '/events',
+    ...NOTIFICATION_ROUTES.events,
     summary:
       'Server-Sent Events for the signed-in user: notification, attendance.prompt, refetch; a heartbeat comment every 25 s.',
     response: z.string(),

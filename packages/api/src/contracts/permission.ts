@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common.ts';
 import { PASSWORD_MAX } from './user.constants.ts';
-import { PERMISSIONS_PER_TEAM_MAX, PERMISSION_NAME_MAX } from './permission.constants.ts';
+import {
+  PERMISSIONS_PER_TEAM_MAX,
+  PERMISSION_NAME_MAX,
+  PERMISSION_ROUTES,
+} from './permission.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
 export * from './permission.constants.ts';
@@ -47,27 +51,23 @@ export type MasterKeyResponse = z.infer<typeof masterKeyResponseSchema>;
 
 export const permissionEndpoints = {
   services: defineEndpoint({
-    method: 'GET',
-    path: '/user/permission/services',
+    ...PERMISSION_ROUTES.services,
     summary: 'Every permission name with the subject it grants.',
     response: permissionServicesSchema,
   }),
   teamPermissions: defineEndpoint({
-    method: 'GET',
-    path: '/user/permission/team/:id',
+    ...PERMISSION_ROUTES.teamPermissions,
     summary: "A team's permission names.",
     response: teamPermissionsSchema,
   }),
   updateTeamPermissions: defineEndpoint({
-    method: 'PUT',
-    path: '/user/permission/team/:id',
+    ...PERMISSION_ROUTES.updateTeamPermissions,
     summary: "Replace a team's permission names (needs a master-key token).",
     body: updateTeamPermissionsRequestSchema,
     response: teamPermissionsSchema,
   }),
   masterKey: defineEndpoint({
-    method: 'POST',
-    path: '/user/permission/master-key',
+    ...PERMISSION_ROUTES.masterKey,
     summary: 'Check the master password; answers a master-key token bound to this session.',
     body: masterKeyRequestSchema,
     response: masterKeyResponseSchema,

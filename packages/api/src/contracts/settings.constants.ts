@@ -1,6 +1,8 @@
 // Plain values only, never zod: pages that need them must not download the schemas
 // (src/zodFree.test.ts checks it).
 
+import type { Route } from './common.constants.ts';
+
 /** Bounds of the server settings a super admin can change. */
 export const SETTINGS_LIMITS = {
   attendancePromptIntervalMinutes: { min: 5, max: 24 * 60 },
@@ -9,3 +11,11 @@ export const SETTINGS_LIMITS = {
   sessionIdleMinutes: { min: 5, max: 24 * 60 },
   sessionAbsoluteHours: { min: 1, max: 7 * 24 },
 } as const;
+
+/** Where each settings endpoint lives (the `settingsEndpoints` contracts add the schemas). */
+export const SETTINGS_ROUTES = {
+  get: { method: 'GET', path: '/settings' },
+  update: { method: 'PUT', path: '/settings' },
+  masterPasswordState: { method: 'GET', path: '/settings/master-password' },
+  setMasterPassword: { method: 'PUT', path: '/settings/master-password' },
+} as const satisfies Record<string, Route>;

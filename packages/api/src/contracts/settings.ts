@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema } from './common.ts';
 import { PASSWORD_MAX } from './user.constants.ts';
-import { SETTINGS_LIMITS } from './settings.constants.ts';
+import { SETTINGS_LIMITS, SETTINGS_ROUTES } from './settings.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
 export * from './settings.constants.ts';
@@ -47,27 +47,23 @@ export type SetMasterPasswordRequest = z.infer<typeof setMasterPasswordRequestSc
 
 export const settingsEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/settings',
+    ...SETTINGS_ROUTES.get,
     summary: 'Server settings (super admin).',
     response: settingsSchema,
   }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/settings',
+    ...SETTINGS_ROUTES.update,
     summary: 'Change server settings (super admin).',
     body: updateSettingsRequestSchema,
     response: settingsSchema,
   }),
   masterPasswordState: defineEndpoint({
-    method: 'GET',
-    path: '/settings/master-password',
+    ...SETTINGS_ROUTES.masterPasswordState,
     summary: 'Whether a master password is set (any signed-in user).',
     response: masterPasswordStateSchema,
   }),
   setMasterPassword: defineEndpoint({
-    method: 'PUT',
-    path: '/settings/master-password',
+    ...SETTINGS_ROUTES.setMasterPassword,
     summary:
       'Set the master password (super admin); changing it needs a master-key token and ends all master-key tokens.',
     body: setMasterPasswordRequestSchema,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema, pageOf, pageQuerySchema } from './common.ts';
-import { TEAM_DESCRIPTION_MAX, TEAM_MEMBERS_MAX, TEAM_NAME_MAX } from './team.constants.ts';
+import {
+  TEAM_DESCRIPTION_MAX,
+  TEAM_MEMBERS_MAX,
+  TEAM_NAME_MAX,
+  TEAM_ROUTES,
+} from './team.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
 export * from './team.constants.ts';
@@ -88,41 +93,35 @@ export type SetTeamMembersRequest = z.input<typeof setTeamMembersRequestSchema>;
 
 export const teamEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/teams',
+    ...TEAM_ROUTES.list,
     summary: 'Teams, a page at a time, with member count, leads and permissions.',
     query: teamsQuerySchema,
     response: teamPageSchema,
   }),
   create: defineEndpoint({
-    method: 'POST',
-    path: '/team',
+    ...TEAM_ROUTES.create,
     summary: 'Create a team.',
     body: createTeamRequestSchema,
     response: teamDetailSchema,
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/team/:id',
+    ...TEAM_ROUTES.get,
     summary: 'A team with its members.',
     response: teamDetailSchema,
   }),
   update: defineEndpoint({
-    method: 'PUT',
-    path: '/team/:id',
+    ...TEAM_ROUTES.update,
     summary: "Change a team's name, description or colour.",
     body: updateTeamRequestSchema,
     response: teamDetailSchema,
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/team/:id',
+    ...TEAM_ROUTES.remove,
     summary: 'Delete a team (its members lose the permissions it granted).',
     response: okSchema,
   }),
   setMembers: defineEndpoint({
-    method: 'PUT',
-    path: '/team/:id/members',
+    ...TEAM_ROUTES.setMembers,
     summary:
       "Replace a team's members and leads (needs a master-key token: members get the team's permissions).",
     body: setTeamMembersRequestSchema,

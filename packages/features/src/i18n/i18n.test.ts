@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from './createI18n.ts';
 import { I18N_NAMESPACES } from './namespaces.ts';
 import { I18N_RESOURCES } from './resources.ts';
@@ -69,5 +69,43 @@ describe('i18n resources', () => {
     expect(formatNumber(2.5, 'en')).toBe('2.5');
     expect(formatNumber(5, 'en', { style: 'percent' })).toBe('500%');
     expect(formatNumber(5, 'ar', { minimumIntegerDigits: 2 })).toBe('٠٥');
+  });
+});
+
+describe('prepareSignedInFormatters', () => {
+  it('creates the signed-in pages’ formatters one task at a time, and later calls reuse them', async () => {
+    vi.resetModules();
+    const languages = await import('./languages.ts');
+    const Original = Intl.DateTimeFormat;
+    let created = 0;
+    // Counts constructions (a vi.spyOn of a class does not construct a working formatter).
+    class CountingDateTimeFormat extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        created += 1;
+      }
+    }
+    Intl.DateTimeFormat = CountingDateTimeFormat as typeof Intl.DateTimeFormat;
+    try {
+      const tasks: (() => void)[] = [];
+      languages.prepareSignedInFormatters('ar', (task) => tasks.push(task));
+
+      // Nothing runs in the caller's task: each formatter is a task of its own.
+      expect(created).toBe(0);
+      let ran = 0;
+      while (tasks.length > 0) {
+        tasks.shift()?.();
+        ran += 1;
+        expect(tasks.length).toBeLessThanOrEqual(1);
+      }
+      expect(ran).toBe(5);
+      expect(created).toBe(3);
+
+      expect(languages.formatDate(new Date(2026, 10, 25), 'ar')).toContain('٢٠٢٦');
+      languages.dateTimeFormat('ar', { timeStyle: 'short' });
+      expect(created).toBe(3);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

@@ -19,5 +19,6 @@ export {
   intlLocale,
   formatDate,
   formatNumber,
+  prepareSignedInFormatters,
   type Language,
 } from './languages.ts';

@@ -8,8 +8,9 @@ import type {
   StatusEvent,
   UserStatus,
 } from '../../contracts/attendance.ts';
-import { attendanceEndpoints } from '../../contracts/attendance.ts';
-import type { Http } from '../http.ts';
+import type { attendanceEndpoints } from '../../contracts/attendance.ts';
+import { ATTENDANCE_ROUTES } from '../../contracts/attendance.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 export interface Page<TItem> {
   items: TItem[];
@@ -57,7 +58,7 @@ export interface AttendanceResource {
 }
 
 export function attendanceResource(http: Http): AttendanceResource {
-  const endpoints = attendanceEndpoints;
+  const endpoints = routesOf<typeof attendanceEndpoints>(ATTENDANCE_ROUTES);
   return {
     setStatus: (isAvailable) =>
       http.call(endpoints.setStatus, { body: { is_available: isAvailable } }),

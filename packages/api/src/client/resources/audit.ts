@@ -1,6 +1,7 @@
 import type { AuditPage } from '../../contracts/audit.ts';
-import { auditEndpoints } from '../../contracts/audit.ts';
-import type { Http } from '../http.ts';
+import type { auditEndpoints } from '../../contracts/audit.ts';
+import { AUDIT_ROUTES } from '../../contracts/audit.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 /** A type (not an interface) so it fits the query record. */
 export type AuditListInput = {
@@ -19,7 +20,8 @@ export interface AuditResource {
 }
 
 export function auditResource(http: Http): AuditResource {
+  const endpoints = routesOf<typeof auditEndpoints>(AUDIT_ROUTES);
   return {
-    list: (query = {}) => http.call(auditEndpoints.list, { query }),
+    list: (query = {}) => http.call(endpoints.list, { query }),
   };
 }

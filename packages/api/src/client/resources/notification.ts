@@ -8,10 +8,11 @@ import type {
   ReadAllResponse,
   UnreadCount,
 } from '../../contracts/notification.ts';
-import { notificationEndpoints } from '../../contracts/notification.ts';
+import type { notificationEndpoints } from '../../contracts/notification.ts';
+import { NOTIFICATION_ROUTES } from '../../contracts/notification.constants.ts';
 import type { Ok } from '../../contracts/common.ts';
 import { subscribeEvents, type EventsOptions, type ServerEventListener } from '../events.ts';
-import type { Http } from '../http.ts';
+import { routesOf, type Http } from '../http.ts';
 
 /** `GET /notifications` filters; `archived: true` lists the archive instead of the inbox. */
 export interface NotificationListInput {
@@ -44,13 +45,12 @@ export interface NotificationResource {
 }
 
 export function notificationResource(http: Http, baseUrl = '/api'): NotificationResource {
-  const e = notificationEndpoints;
+  const e = routesOf<typeof notificationEndpoints>(NOTIFICATION_ROUTES);
   return {
     registerPushToken: (body) => http.call(e.registerPushToken, { body }),
     removePushToken: (token) => http.call(e.removePushToken, { query: { token } }),
     list: ({ archived, ...query } = {}) =>
-      http.request(e.list.method, e.list.path, {
-        response: e.list.response,
+      http.request<NotificationPage>(e.list.method, e.list.path, {
         query: { ...query, ...(archived === undefined ? {} : { archived: String(archived) }) },
       }),
     unreadCount: () => http.call(e.unreadCount),

@@ -3,8 +3,9 @@ import type {
   PermissionServices,
   TeamPermissions,
 } from '../../contracts/permission.ts';
-import { permissionEndpoints } from '../../contracts/permission.ts';
-import type { Http } from '../http.ts';
+import type { permissionEndpoints } from '../../contracts/permission.ts';
+import { PERMISSION_ROUTES } from '../../contracts/permission.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 export interface PermissionResource {
   /** Every permission name with the subject it grants. */
@@ -17,7 +18,7 @@ export interface PermissionResource {
 }
 
 export function permissionResource(http: Http): PermissionResource {
-  const endpoints = permissionEndpoints;
+  const endpoints = routesOf<typeof permissionEndpoints>(PERMISSION_ROUTES);
   return {
     services: () => http.call(endpoints.services),
     teamPermissions: (teamId) => http.call(endpoints.teamPermissions, { params: { id: teamId } }),

@@ -5,8 +5,9 @@ import type {
   Settings,
   UpdateSettingsRequest,
 } from '../../contracts/settings.ts';
-import { settingsEndpoints } from '../../contracts/settings.ts';
-import type { Http } from '../http.ts';
+import type { settingsEndpoints } from '../../contracts/settings.ts';
+import { SETTINGS_ROUTES } from '../../contracts/settings.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 export interface SettingsResource {
   /** Server settings (super admin). */
@@ -19,7 +20,7 @@ export interface SettingsResource {
 }
 
 export function settingsResource(http: Http): SettingsResource {
-  const endpoints = settingsEndpoints;
+  const endpoints = routesOf<typeof settingsEndpoints>(SETTINGS_ROUTES);
   return {
     get: () => http.call(endpoints.get),
     update: (patch) => http.call(endpoints.update, { body: patch }),

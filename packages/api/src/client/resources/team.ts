@@ -6,8 +6,9 @@ import type {
   TeamPage,
   UpdateTeamRequest,
 } from '../../contracts/index.ts';
-import { teamEndpoints } from '../../contracts/team.ts';
-import type { Http } from '../http.ts';
+import type { teamEndpoints } from '../../contracts/team.ts';
+import { TEAM_ROUTES } from '../../contracts/team.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 /** A type (not an interface) so it fits the query record. */
 export type TeamListInput = {
@@ -29,7 +30,7 @@ export interface TeamResource {
 }
 
 export function teamResource(http: Http): TeamResource {
-  const endpoints = teamEndpoints;
+  const endpoints = routesOf<typeof teamEndpoints>(TEAM_ROUTES);
   return {
     list: (query = {}) => http.call(endpoints.list, { query }),
     create: (body) => http.call(endpoints.create, { body }),

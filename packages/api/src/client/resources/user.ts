@@ -19,8 +19,9 @@ import type {
   Role,
   UserStorySummary,
 } from '../../contracts/index.ts';
-import { userEndpoints, userMinimalPageSchema, userPageSchema } from '../../contracts/user.ts';
-import type { Http } from '../http.ts';
+import type { userEndpoints } from '../../contracts/user.ts';
+import { USER_ROUTES } from '../../contracts/user.constants.ts';
+import { routesOf, type Http } from '../http.ts';
 
 /** `?page=&size=`: page from 1; size one of PAGE_SIZES, or -1 for all. */
 export interface PageParams {
@@ -73,28 +74,24 @@ export interface UserResource {
 }
 
 export function userResource(http: Http): UserResource {
-  const e = userEndpoints;
+  const e = routesOf<typeof userEndpoints>(USER_ROUTES);
   return {
     login: (credentials) => http.call(e.login, { body: credentials }),
     profile: () => http.call(e.profile),
     logout: () => http.call(e.logout),
     create: (body) => http.call(e.create, { body }),
     list: (query = {}) =>
-      http.request('GET', e.list.path, {
-        query: { ...query, minimal: false },
-        response: userPageSchema,
-      }),
+      http.request<UserPage>(e.list.method, e.list.path, { query: { ...query, minimal: false } }),
     listMinimal: (query = {}) =>
-      http.request('GET', e.list.path, {
+      http.request<UserMinimalPage>(e.list.method, e.list.path, {
         query: { ...query, minimal: true },
-        response: userMinimalPageSchema,
       }),
     info: (id) => http.call(e.info, { params: { id } }),
     updateInfo: (id, body) => http.call(e.updateInfo, { params: { id }, body }),
     deactivate: (id) => http.call(e.deactivate, { params: { id } }),
     deleteInactive: (id) => http.call(e.deleteInactive, { params: { id } }),
     listInactive: (query = {}) =>
-      http.request('GET', e.listInactive.path, { query: { ...query }, response: userPageSchema }),
+      http.request<UserPage>(e.listInactive.method, e.listInactive.path, { query: { ...query } }),
     reactivate: (id) => http.call(e.reactivate, { query: { user_id: id } }),
     resetPassword: (body) => http.call(e.resetPassword, { body }),
     updateProfile: (body) => http.call(e.updateProfile, { body }),
@@ -102,10 +99,8 @@ export function userResource(http: Http): UserResource {
     uploadImage: (file, filename) => {
       const form = new FormData();
       form.append('file', file, filename);
-      return http.request('POST', e.uploadImage.path, {
-        body: form,
-        response: e.uploadImage.response,
-      });
+      // Multipart: the contract describes no JSON body.
+      return http.request<AvatarResponse>(e.uploadImage.method, e.uploadImage.path, { body: form });
     },
     deleteImage: () => http.call(e.deleteImage),
     forgotPassword: (body) => http.call(e.forgotPassword, { body }),
