@@ -64,6 +64,37 @@ describe('createLazyApiClient', () => {
     expect(error).toMatchObject({ status: 404, detail: 'Not found' });
   });
 
+  it('sends the calls that waited for the client each in a task of its own, later ones at once', async () => {
+    const sent: string[] = [];
+    const fetch: FetchLike = (url) => {
+      sent.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify({ ended: 0 }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    };
+    let arrive: (client: ApiClient) => void = () => undefined;
+    const api = createLazyApiClient(() => new Promise((resolve) => (arrive = resolve)));
+    const waiting = [api.user.endOtherSessions(), api.user.endSession(ID)];
+    await Promise.resolve();
+
+    arrive(createApiClient({ fetch }));
+    // The client has arrived, but no call goes out in the task that delivered it…
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    // …each goes out in a later task.
+    await Promise.all(waiting);
+    expect(sent).toHaveLength(2);
+
+    // Once loaded, a call goes out in the caller's task.
+    void api.user.endSession(ID);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toHaveLength(3);
+  });
+
   it('loads once for concurrent calls and keeps the loaded client', async () => {
     const { calls, fetch } = answering(200, { ended: 0 });
     const load = vi.fn(() => Promise.resolve(createApiClient({ fetch })));

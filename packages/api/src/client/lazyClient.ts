@@ -26,21 +26,27 @@ type AnyAsyncMethod = (...args: unknown[]) => Promise<unknown>;
  *
  * (`import('@atrium/api')` works too, but a dynamic import of the package keeps all its exports.)
  *
- * `load` runs once; concurrent calls share it. A failed load rejects the calls that waited for
+ * `load` runs once; concurrent calls share it, and each of them is sent in a task of its own. A failed load rejects the calls that waited for
  * it and the next call tries again. `notification.subscribe` answers its unsubscribe function
  * at once and subscribes when the client has loaded (not at all if unsubscribed before then);
  * a failed load or subscription is reported to its `options.onError`.
  */
 export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
   let loading: Promise<ApiClient> | undefined;
+  let loaded = false;
   function client(): Promise<ApiClient> {
     if (!loading) {
       // The async wrapper turns a synchronous throw of load() into a rejection as well.
       const attempt = (async () => load())();
       loading = attempt;
-      attempt.catch(() => {
-        if (loading === attempt) loading = undefined;
-      });
+      attempt.then(
+        () => {
+          loaded = true;
+        },
+        () => {
+          if (loading === attempt) loading = undefined;
+        },
+      );
     }
     return loading;
   }
@@ -56,7 +62,11 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
     const forwarders: Record<string, AnyAsyncMethod> = {};
     for (const method of methods) {
       forwarders[method] = async (...args) => {
+        const waited = !loaded;
         const target = (await client())[name];
+        // The calls made while the client loaded (a page's first few) all resume together when it
+        // arrives: each goes out in a task of its own, so sending them is not one long task.
+        if (waited) await new Promise((resolve) => setTimeout(resolve, 0));
         return (target[method] as AnyAsyncMethod).apply(target, args);
       };
     }

@@ -20,9 +20,20 @@ export interface UseProfileResult {
 export function useProfile(): UseProfileResult {
   const api = useApi();
   const { user, updateUser } = useSession();
-  const { error, isLoading } = useSWR(user ? authKeys.profile() : null, () => api.user.profile(), {
+  const refresh = useSWR(user ? authKeys.profile() : null, () => api.user.profile(), {
     onSuccess: updateUser,
     revalidateOnFocus: false,
   });
-  return { profile: user, error: error as ApiError | undefined, isLoading };
+  return {
+    profile: user,
+    // Getters: SWR re-renders a component for the state it reads, so the layout, which only
+    // refreshes the profile, does not re-render the whole app when the answer arrives (and the
+    // profile itself changes only when the stored user does).
+    get error() {
+      return refresh.error as ApiError | undefined;
+    },
+    get isLoading() {
+      return refresh.isLoading;
+    },
+  };
 }
