@@ -24,8 +24,7 @@ const api = createAppApi({
 
 // A signed-in load formats dates from its first render: create those formatters while the
 // page's code and translations download (languages.ts says why).
-const language = preferences.get('language');
-if (session.getSnapshot().user) prepareSignedInFormatters(language);
+if (session.getSnapshot().user) prepareSignedInFormatters(preferences.get('language'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import type { ServerEvent, ServerEventType } from '../contracts/notification.ts';
 import { NOTIFICATION_ROUTES, SERVER_EVENT_TYPES } from '../contracts/notification.constants.ts';
+import { isRecord } from './http.ts';
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
@@ -24,16 +25,12 @@ export interface EventsOptions {
   onError?: () => void;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The event a frame carries, or undefined when it lacks what its type needs. The server builds
  * events from the contract's `ServerEvent` type; this only guards the listeners against a frame
  * they could not use (a proxy's keep-alive, a half-written frame). No schema: docs/adr/0010.
  */
-export function toServerEvent(type: ServerEventType, payload: unknown): ServerEvent | undefined {
+function toServerEvent(type: ServerEventType, payload: unknown): ServerEvent | undefined {
   if (!isRecord(payload)) return undefined;
   const event = { ...payload, type };
   switch (type) {
