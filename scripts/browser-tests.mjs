@@ -7,11 +7,14 @@
  *   2. visual regression screenshots                            (vitest --project visual)
  *   3. the packed @atrium/ui in a consumer app                   (node --test packages/ui/fixture)
  *   4. Playwright end to end against the built app               (playwright test)
+ * A vitest browser step whose Chromium went away mid-run, with no test failing, runs once more
+ * (lostBrowserOnly below); a failing test never does.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lostBrowserOnly } from './lostBrowser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,11 +42,13 @@ const steps = [
   {
     name: 'stories (storybook + a11y)',
     command: ['npx', 'vitest', 'run', '--project', 'storybook'],
+    retryWhenBrowserLost: true,
     skipUnless: () => hasAny(...VITEST_CONFIGS) || 'no root vitest.config.ts yet',
   },
   {
     name: 'visual regression',
     command: ['npx', 'vitest', 'run', '--project', 'visual'],
+    retryWhenBrowserLost: true,
     skipUnless: () => hasAny(...VITEST_CONFIGS) || 'no root vitest.config.ts yet',
   },
   {
@@ -60,14 +65,24 @@ const steps = [
   },
 ];
 
+/** Runs a command with its output shown as it comes; answers the exit code and the output. */
 function run([command, ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
     child.on('error', (error) => {
       console.error(error.message);
-      resolve(1);
+      resolve({ code: 1, output });
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -86,7 +101,11 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   const t0 = Date.now();
-  const code = await run(step.command);
+  let { code, output } = await run(step.command);
+  if (code !== 0 && step.retryWhenBrowserLost && lostBrowserOnly(output)) {
+    console.log(`\n↻ ${step.name}: Chromium went away with no test failing; running it once more`);
+    ({ code } = await run(step.command));
+  }
   const took = seconds(Date.now() - t0);
   console.log(`◀ ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${took}`);
   summary.push(`  ${step.name.padEnd(28)} ${code === 0 ? 'passed' : 'FAILED'} in ${took}`);
