@@ -37,6 +37,8 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => {
+  // A file may run in Node instead (`// @vitest-environment node`: apps/web's build checks).
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
 });

@@ -48,10 +48,12 @@ const floorDir = path.join(resultsDir, 'floor');
 
 /**
  * The login route's lazy chunks, relative to apps/web/dist. apps/web names route chunks after
- * their area (assets/login-*.js); the login page's code is loaded by the route, so it counts.
+ * their area (assets/login-*.js), and the sign-in page's group after it (assets/signin-*.js, with
+ * the components it shares); the login page's code is loaded by the route, so it counts. The
+ * failure alerts (assets/error-alerts-*.js) load only when a sign-in fails.
  */
 export const LOGIN_ROUTE_CHUNKS = [
-  /^assets\/login-[^/]*\.(js|css)$/,
+  /^assets\/(login|signin)-[^/]*\.(js|css)$/,
   // The translations the page waits for: common (folder i18n) and auth, in English.
   /^assets\/locale-(i18n|auth)-en-[^/]*\.js$/,
 ];

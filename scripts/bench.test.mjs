@@ -45,6 +45,8 @@ describe('bench helpers', () => {
         'assets/login-1.js': 'import{f}from"./form.js";export default 1;',
         'assets/login-1.css': '.login{color:red}',
         'assets/form.js': 'export const f=2;',
+        'assets/signin-2.js': 'import{f}from"./form.js";export const s=4;',
+        'assets/error-alerts-3.js': 'export const e=5;',
         'assets/users-2.js': 'import{t}from"./table.js";',
         'assets/table.js': 'export const t=3;',
         'assets/index.css': 'body{margin:0}',
@@ -59,6 +61,8 @@ describe('bench helpers', () => {
       'assets/react.js',
       'assets/login-1.js',
       'assets/login-1.css',
+      'assets/signin-2.js',
+      'assets/error-alerts-3.js',
       'assets/form.js',
       'assets/users-2.js',
       'assets/table.js',
@@ -74,13 +78,14 @@ describe('bench helpers', () => {
       assert.ok(result.jsGzip > 0 && result.cssGzip > 0);
     });
 
-    it("adds the login route's lazy chunk, its imports and CSS, but not other routes", () => {
+    it("adds the login route's lazy chunks (the sign-in group too), their imports and CSS, but not other routes or the failure alert", () => {
       const files = measurePage(dist, LOGIN_ROUTE_CHUNKS, list).files.map((f) => f.file);
       assert.deepEqual(files, [
         'assets/form.js',
         'assets/index.js',
         'assets/login-1.js',
         'assets/react.js',
+        'assets/signin-2.js',
         'assets/index.css',
         'assets/login-1.css',
       ]);

@@ -46,10 +46,9 @@ export {
   AVATAR_TYPES,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_MS,
-  USER_ERROR_DETAILS,
-  USER_FIELD_MESSAGES,
-  USER_ROUTES,
 } from './user.constants.ts';
+export { USER_ERROR_DETAILS, USER_FIELD_MESSAGES } from './user.messages.constants.ts';
+export { USER_ROUTES } from './user.routes.constants.ts';
 export {
   roleSchema,
   loginRequestSchema,

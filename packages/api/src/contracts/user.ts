@@ -13,12 +13,14 @@ import {
   TEAM_IDS_MAX,
   TIME_ZONE_MAX,
   USERNAME_MAX,
-  USER_FIELD_MESSAGES,
-  USER_ROUTES,
 } from './user.constants.ts';
+import { USER_FIELD_MESSAGES } from './user.messages.constants.ts';
+import { USER_ROUTES } from './user.routes.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
 export * from './user.constants.ts';
+export * from './user.messages.constants.ts';
+export * from './user.routes.constants.ts';
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,6 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Card, Skeleton, useToast } from '@atrium/ui';
+import { Badge, Button, Card, Skeleton, useToast } from '@atrium/ui';
+import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration, formatSince } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
@@ -39,14 +40,12 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
   return (
     <Card title={t('card.title')} titleAs="h2" aria-busy={isLoading || undefined}>
       {error && isWorking === undefined ? (
-        <Alert tone="danger" title={t('card.errorTitle')}>
-          <Flex direction="column" gap="2" align="start">
-            <Text as="p">{errorMessage(t, error)}</Text>
-            <Button size={1} variant="soft" onClick={retry}>
-              {t('board.retry')}
-            </Button>
-          </Flex>
-        </Alert>
+        <WidgetError
+          title={t('card.errorTitle')}
+          message={errorMessage(t, error)}
+          retryLabel={t('board.retry')}
+          onRetry={retry}
+        />
       ) : isLoading || isWorking === undefined ? (
         <Flex direction="column" gap="3" aria-label={t('card.loading')} role="status">
           <Skeleton inlineSize="30%" />

@@ -1,7 +1,8 @@
-import { Box, Flex, Text } from '@radix-ui/themes';
+import { Box, Flex } from '@radix-ui/themes';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { Card, EmptyState, Skeleton } from '@atrium/ui';
+import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { PRESENCE_STATES, presenceOf } from './attendanceFormat.ts';
@@ -45,14 +46,12 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
       aria-busy={isLoading || undefined}
     >
       {error ? (
-        <Alert tone="danger" title={t('team.errorTitle')}>
-          <Flex direction="column" gap="2" align="start">
-            <Text as="p">{errorMessage(t, error)}</Text>
-            <Button size={1} variant="soft" onClick={retry}>
-              {t('board.retry')}
-            </Button>
-          </Flex>
-        </Alert>
+        <WidgetError
+          title={t('team.errorTitle')}
+          message={errorMessage(t, error)}
+          retryLabel={t('board.retry')}
+          onRetry={retry}
+        />
       ) : isLoading ? (
         <Flex direction="column" gap="3" role="status" aria-label={t('team.loading')}>
           {[0, 1, 2].map((row) => (

@@ -1,8 +1,9 @@
-import { Box, Flex, Text } from '@radix-ui/themes';
+import { Box, Flex } from '@radix-ui/themes';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atrium/api';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';
 import { notificationLink } from '../notifications/notificationLink.ts';
@@ -42,14 +43,12 @@ export function LatestNotifications({ now, onOpen, onViewAll }: LatestNotificati
       }
     >
       {error ? (
-        <Alert tone="danger" title={t('notifications.errorTitle')}>
-          <Flex direction="column" gap="2" align="start">
-            <Text as="p">{errorMessage(t, error)}</Text>
-            <Button size={1} variant="soft" onClick={retry}>
-              {t('retry')}
-            </Button>
-          </Flex>
-        </Alert>
+        <WidgetError
+          title={t('notifications.errorTitle')}
+          message={errorMessage(t, error)}
+          retryLabel={t('retry')}
+          onRetry={retry}
+        />
       ) : isLoading ? (
         <Flex direction="column" gap="3" role="status" aria-label={t('notifications.loading')}>
           {[0, 1, 2].map((row) => (

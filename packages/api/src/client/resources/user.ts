@@ -20,7 +20,7 @@ import type {
   UserStorySummary,
 } from '../../contracts/index.ts';
 import type { userEndpoints } from '../../contracts/user.ts';
-import { USER_ROUTES } from '../../contracts/user.constants.ts';
+import { USER_ROUTES } from '../../contracts/user.routes.constants.ts';
 import { routesOf, type Http } from '../http.ts';
 
 /** `?page=&size=`: page from 1; size one of PAGE_SIZES, or -1 for all. */

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreloadManifest } from './routePreloads.ts';
+
+// The files the two pages people open first download before their first paint, from a real
+// build with this app's config. The chunk groups in vite.config.ts decide them, and a module
+// that moves between groups changes them without any other test noticing.
+
+const WEB = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * What the first paint of /main/home may fetch at most: scripts, stylesheets and translations.
+ * On HTTP/1.1 a browser opens 6 connections per host, and each file beyond them waits for one
+ * to free up: on a phone's network that is a round trip (150 ms or more) before it even starts.
+ */
+const HOME_MAX_FILES = 9;
+
+let outDir = '';
+let manifest: PreloadManifest;
+let pageFiles: string[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'atrium-web-build-'));
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  manifest = JSON.parse(readFileSync(join(outDir, 'preloads.json'), 'utf8')) as PreloadManifest;
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // The entry, its modulepreloads and its stylesheets: what every page loads.
+  pageFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function firstLoad(path: string, signedIn: boolean, language = 'en'): string[] {
+  const route = manifest.routes.find((item) => item.path === path && item.signedIn === signedIn);
+  expect(route, `${path} (signed ${signedIn ? 'in' : 'out'}) is in preloads.json`).toBeDefined();
+  return [
+    ...pageFiles,
+    ...(route?.scripts ?? []),
+    ...(route?.styles ?? []),
+    ...(route?.locales[language] ?? []),
+  ];
+}
+
+const named = (files: string[], pattern: RegExp) =>
+  files.filter((file) => pattern.test(file.split('/').pop() ?? ''));
+
+describe('the first load of each page', () => {
+  it('every page loads the entry and the framework, and no page-specific file', () => {
+    expect(named(pageFiles, /^index-.*\.js$/)).toHaveLength(1);
+    expect(named(pageFiles, /^framework-.*\.js$/)).toHaveLength(1);
+    expect(named(pageFiles, /^(signin|error-alerts|staff|staff-later)-/)).toEqual([]);
+  });
+
+  it('the signed-in home page loads none of the sign-in page’s files', () => {
+    const files = firstLoad('/main/home', true);
+    expect(named(files, /^staff-.*\.js$/)).toHaveLength(1);
+    expect(named(files, /^(signin|error-alerts)-/)).toEqual([]);
+    expect(named(files, /^staff-later-/)).toEqual([]);
+  });
+
+  it('the sign-in page loads none of the signed-in shell’s files', () => {
+    const files = firstLoad('/login', false);
+    expect(named(files, /^signin-.*\.js$/)).toHaveLength(1);
+    expect(named(files, /^(staff|staff-later)-/)).toEqual([]);
+  });
+
+  it(`the home page's first paint needs at most ${HOME_MAX_FILES} files, in English and in Arabic`, () => {
+    for (const language of ['en', 'ar']) {
+      const files = firstLoad('/main/home', true, language);
+      expect(new Set(files).size, files.join('\n')).toBeLessThanOrEqual(HOME_MAX_FILES);
+    }
+  });
+});
