@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: area(['auth'], () => import('./routes/login.tsx')) },
           {
             path: 'authentication/forgot-password',
-            lazy: area(['auth'], () => import('./routes/forgot-password.tsx')),
+            lazy: area(['auth', 'recovery'], () => import('./routes/forgot-password.tsx')),
           },
           ...pendingPublic('publicPages', ['privacy-policy', 'terms', 'contact']),
         ],
@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
       // Public: the emailed token is the credential; the server ends every session after a reset.
       {
         path: 'authentication/reset-password',
-        lazy: area(['auth'], () => import('./routes/reset-password.tsx')),
+        lazy: area(['auth', 'recovery'], () => import('./routes/reset-password.tsx')),
       },
       // Public.
       ...pendingPublic('tutorials', ['tutorials']),

@@ -80,16 +80,18 @@ export {
   type LoginPageProps,
   type PreferenceSwitchesProps,
   type Theme,
+  AUTH_PATHS,
+  type RenderAuthLink,
+} from './auth/index.ts';
+export {
   ForgotPasswordPage,
   ResetPasswordPage,
-  AUTH_PATHS,
   useForgotPassword,
   useResetPassword,
   type ForgotPasswordPageProps,
   type ResetPasswordPageProps,
-  type RenderAuthLink,
   type UseRecoveryCallResult,
-} from './auth/index.ts';
+} from './recovery/index.ts';
 export {
   AccountSettingsPage,
   DevicePushCard,

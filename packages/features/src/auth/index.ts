@@ -8,12 +8,5 @@ export {
   type PreferenceSwitchesProps,
   type Theme,
 } from './PreferenceSwitches.tsx';
-export { ForgotPasswordPage, type ForgotPasswordPageProps } from './ForgotPasswordPage.tsx';
-export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage.tsx';
 export { AUTH_PATHS } from './authPaths.ts';
 export type { RenderAuthLink } from './AuthLink.tsx';
-export {
-  useForgotPassword,
-  useResetPassword,
-  type UseRecoveryCallResult,
-} from './usePasswordRecovery.ts';

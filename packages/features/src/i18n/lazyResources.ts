@@ -14,6 +14,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../auth/locales/en.json'),
     ar: () => import('../auth/locales/ar.json'),
   },
+  recovery: {
+    en: () => import('../recovery/locales/en.json'),
+    ar: () => import('../recovery/locales/ar.json'),
+  },
   home: {
     en: () => import('../home/locales/en.json'),
     ar: () => import('../home/locales/ar.json'),

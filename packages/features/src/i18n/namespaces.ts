@@ -2,6 +2,7 @@
 export const I18N_NAMESPACES = [
   'common',
   'auth',
+  'recovery',
   'home',
   'layout',
   'masterKey',

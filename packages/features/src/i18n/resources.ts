@@ -3,6 +3,8 @@
 import authAr from '../auth/locales/ar.json';
 import authEn from '../auth/locales/en.json';
 import homeAr from '../home/locales/ar.json';
+import recoveryAr from '../recovery/locales/ar.json';
+import recoveryEn from '../recovery/locales/en.json';
 import layoutAr from '../layout/locales/ar.json';
 import layoutEn from '../layout/locales/en.json';
 import homeEn from '../home/locales/en.json';
@@ -27,6 +29,7 @@ export const I18N_RESOURCES = {
   en: {
     common: commonEn,
     auth: authEn,
+    recovery: recoveryEn,
     home: homeEn,
     layout: layoutEn,
     masterKey: masterKeyEn,
@@ -39,6 +42,7 @@ export const I18N_RESOURCES = {
   ar: {
     common: commonAr,
     auth: authAr,
+    recovery: recoveryAr,
     home: homeAr,
     layout: layoutAr,
     masterKey: masterKeyAr,

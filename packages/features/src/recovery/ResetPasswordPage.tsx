@@ -7,16 +7,16 @@ import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
-import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
-import { AUTH_PATHS } from './authPaths.ts';
-import { passwordPolicyValues } from './passwordPolicy.ts';
-import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
+import { AuthLink, type RenderAuthLink } from '../auth/AuthLink.tsx';
+import { AUTH_PATHS } from '../auth/authPaths.ts';
+import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
+import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
 import {
   isInvalidResetToken,
   isRateLimited,
   passwordFieldErrors,
   translatePasswordProblem,
-} from './recoveryErrors.ts';
+} from '../auth/recoveryErrors.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './resetPasswordSchema.ts';
 import { useResetPassword } from './usePasswordRecovery.ts';
 
@@ -43,7 +43,7 @@ export function ResetPasswordPage({
   onThemeChange,
   renderLink,
 }: ResetPasswordPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['recovery', 'auth']);
   useDocumentTitle(t('reset.documentTitle'));
   const { submit, isSubmitting, error, isDone } = useResetPassword();
   const {
@@ -135,9 +135,9 @@ export function ResetPasswordPage({
         ) : null}
         <PasswordField
           label={t('reset.password')}
-          hint={t('password.policy', passwordPolicyValues)}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
+          hint={t('auth:password.policy', passwordPolicyValues)}
+          showLabel={t('auth:login.showPassword')}
+          hideLabel={t('auth:login.hidePassword')}
           autoComplete="new-password"
           size={3}
           required
@@ -146,8 +146,8 @@ export function ResetPasswordPage({
         />
         <PasswordField
           label={t('reset.confirm')}
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
+          showLabel={t('auth:login.showPassword')}
+          hideLabel={t('auth:login.hidePassword')}
           autoComplete="new-password"
           size={3}
           required

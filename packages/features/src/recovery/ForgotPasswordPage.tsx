@@ -8,11 +8,11 @@ import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
-import { AuthLink, type RenderAuthLink } from './AuthLink.tsx';
-import { AUTH_PATHS } from './authPaths.ts';
+import { AuthLink, type RenderAuthLink } from '../auth/AuthLink.tsx';
+import { AUTH_PATHS } from '../auth/authPaths.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './forgotPasswordSchema.ts';
-import { PreferenceSwitches, type Theme } from './PreferenceSwitches.tsx';
-import { isRateLimited } from './recoveryErrors.ts';
+import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
+import { isRateLimited } from '../auth/recoveryErrors.ts';
 import { useForgotPassword } from './usePasswordRecovery.ts';
 
 export interface ForgotPasswordPageProps {
@@ -37,7 +37,7 @@ export function ForgotPasswordPage({
   onThemeChange,
   renderLink,
 }: ForgotPasswordPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['recovery', 'auth']);
   useDocumentTitle(t('forgot.documentTitle'));
   const { submit, isSubmitting, error } = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,0 +1,7 @@
+export { ForgotPasswordPage, type ForgotPasswordPageProps } from './ForgotPasswordPage.tsx';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage.tsx';
+export {
+  useForgotPassword,
+  useResetPassword,
+  type UseRecoveryCallResult,
+} from './usePasswordRecovery.ts';
