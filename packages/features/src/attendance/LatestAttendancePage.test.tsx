@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { presenceOf } from './attendanceFormat.ts';
@@ -134,7 +134,10 @@ describe('LatestAttendancePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'آخر الحضور' }),
     ).toBeInTheDocument();
-    expect(within(column('Design', 'يعملون الآن')).getByText(/^منذ ٠?٨:٣٠/)).toBeInTheDocument();
+    // The board's answer renders as a transition (useDeferredAnswer), just after the heading.
+    await waitFor(() =>
+      expect(within(column('Design', 'يعملون الآن')).getByText(/^منذ ٠?٨:٣٠/)).toBeInTheDocument(),
+    );
     expect(screen.getByRole('group', { name: 'الإجماليات' })).toHaveTextContent('يعملون الآن: ٣');
   });
 });

@@ -4,6 +4,7 @@ import { useApi } from '../app/ApiProvider.tsx';
 import { attendanceKeys } from './attendanceKeys.ts';
 import { localDate } from './attendanceFormat.ts';
 import { useNow } from './useNow.ts';
+import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
 
 /** How often the own state is refetched (a prompt timeout or auto check-out may end it). */
 export const ATTENDANCE_REFRESH_MS = 60_000;
@@ -37,7 +38,7 @@ export function useAttendance({ now: fixedNow }: { now?: Date } = {}): UseAttend
   const api = useApi();
   const now = useNow(TICK_MS, fixedNow);
   const today = localDate(now);
-  const { data, error, isLoading, mutate } = useSWR(
+  const swr = useSWR(
     attendanceKeys.me(today),
     async (): Promise<AttendanceSnapshot> => {
       const [history, summary] = await Promise.all([
@@ -55,6 +56,7 @@ export function useAttendance({ now: fixedNow }: { now?: Date } = {}): UseAttend
     },
     { refreshInterval: ATTENDANCE_REFRESH_MS, revalidateOnFocus: true },
   );
+  const { data, error, isLoading } = useDeferredAnswer(swr);
   const elapsed =
     data?.isWorking && !fixedNow
       ? Math.max(0, Math.floor((now.getTime() - data.fetchedAt) / MINUTE_MS))
@@ -65,6 +67,6 @@ export function useAttendance({ now: fixedNow }: { now?: Date } = {}): UseAttend
     minutesToday: (data?.minutesToday ?? 0) + elapsed,
     error: error as ApiError | undefined,
     isLoading,
-    retry: () => void mutate(),
+    retry: () => void swr.mutate(),
   };
 }

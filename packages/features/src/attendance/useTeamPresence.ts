@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
 import { attendanceKeys } from './attendanceKeys.ts';
 import { BOARD_REFRESH_MS, useUsersStatus } from './useUsersStatus.ts';
 
@@ -26,10 +27,11 @@ export function useTeamPresence(): UseTeamPresenceResult {
     { refreshInterval: BOARD_REFRESH_MS * 10 },
   );
   const status = useUsersStatus();
-  const ids = new Set(partners.data?.items.map((person) => person.id) ?? []);
+  const team = useDeferredAnswer(partners);
+  const ids = new Set(team.data?.items.map((person) => person.id) ?? []);
   const teammates = status.statuses.filter((entry) => ids.has(entry.user_id));
-  const error = (partners.error ?? status.error) as ApiError | undefined;
-  const isLoading = partners.isLoading || status.isLoading;
+  const error = (team.error ?? status.error) as ApiError | undefined;
+  const isLoading = team.isLoading || status.isLoading;
   return {
     teammates,
     isEmpty: !isLoading && !error && teammates.length === 0,

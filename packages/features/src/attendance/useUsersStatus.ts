@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
 import { attendanceKeys } from './attendanceKeys.ts';
+import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
 
 /** The board needs every person at once to group and count them: the contract allows size -1. */
 export type UsersStatusInput = { team_id?: string };
@@ -23,15 +24,16 @@ export function useUsersStatus(
 ): UseUsersStatusResult {
   const api = useApi();
   const normalised: UsersStatusInput = query.team_id ? { team_id: query.team_id } : {};
-  const { data, error, isLoading, mutate } = useSWR(
+  const swr = useSWR(
     enabled ? attendanceKeys.usersStatus(normalised) : null,
     () => api.attendance.usersStatus({ ...normalised, page: 1, size: PAGE_SIZE_ALL }),
     { refreshInterval: BOARD_REFRESH_MS, revalidateOnFocus: true },
   );
+  const { data, error, isLoading } = useDeferredAnswer(swr);
   return {
     statuses: data?.items ?? [],
     error: error as ApiError | undefined,
     isLoading,
-    retry: () => void mutate(),
+    retry: () => void swr.mutate(),
   };
 }
