@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button, lazyWhenIdle, useLazyPart } from '@atrium/ui';
 
 export interface WidgetErrorProps {
@@ -15,7 +14,10 @@ export interface WidgetErrorProps {
  * only when something went wrong, and in the files every first load shares (the sign-in page's
  * too) the alert with its icons cost ~0.6 kB gzip (`npm run bench`).
  */
-const widgetErrorAlert = lazyWhenIdle(() => import('./WidgetErrorAlert.tsx'));
+const widgetErrorAlert = lazyWhenIdle(() =>
+  // The network that failed the widget may fail this download too: then the plain rendition.
+  import('./WidgetErrorAlert.tsx').catch(() => ({ WidgetErrorAlert: PlainWidgetError })),
+);
 
 /**
  * A widget's failed load (the home page's cards): what failed, why, and a retry. If the alert's
@@ -26,15 +28,11 @@ const widgetErrorAlert = lazyWhenIdle(() => import('./WidgetErrorAlert.tsx'));
  */
 export function WidgetError(props: WidgetErrorProps) {
   const loaded = useLazyPart(widgetErrorAlert, 'now');
-  const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    if (widgetErrorAlert.current) return;
-    // Same load as useLazyPart's (it is started once); this one notices a failure.
-    widgetErrorAlert.load().catch(() => setUnavailable(true));
-  }, []);
-  if (loaded) return <loaded.WidgetErrorAlert {...props} />;
-  if (!unavailable) return null;
-  const { title, message, retryLabel, onRetry } = props;
+  return loaded ? <loaded.WidgetErrorAlert {...props} /> : null;
+}
+
+/** The same text and retry without ui's Alert, announced as an alert all the same. */
+function PlainWidgetError({ title, message, retryLabel, onRetry }: WidgetErrorProps) {
   return (
     <div role="alert">
       <p>

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { ApiError } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
 import { attendanceKeys } from './attendanceKeys.ts';
 import { localDate } from './attendanceFormat.ts';
 import { useNow } from './useNow.ts';
-import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
 
 /** How often the own state is refetched (a prompt timeout or auto check-out may end it). */
 export const ATTENDANCE_REFRESH_MS = 60_000;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
-import { attendanceKeys } from './attendanceKeys.ts';
 import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
+import { attendanceKeys } from './attendanceKeys.ts';
 
 /** The board needs every person at once to group and count them: the contract allows size -1. */
 export type UsersStatusInput = { team_id?: string };
