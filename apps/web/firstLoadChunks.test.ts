@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from './eagerCompile.ts';
 import type { PreloadManifest } from './routePreloads.ts';
 
 // The files the two pages people open first download before their first paint, from a real
@@ -80,6 +81,27 @@ describe('the first load of each page', () => {
     for (const language of ['en', 'ar']) {
       const files = firstLoad('/main/home', true, language);
       expect(new Set(files).size, files.join('\n')).toBeLessThanOrEqual(HOME_MAX_FILES);
+    }
+  });
+
+  it('the files the first pages run start with the eager-compile hint; route areas do not', () => {
+    const homeAndSignIn = [...firstLoad('/main/home', true), ...firstLoad('/login', false)];
+    const scripts = named([...new Set(homeAndSignIn)], /^(index|framework|signin|staff)-.*\.js$/);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    const laterShell = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /^staff-later-.*\.js$/.test(file),
+    );
+    expect(laterShell).toHaveLength(1);
+    for (const file of [...scripts, ...laterShell.map((name) => `/assets/${name}`)]) {
+      const code = readFileSync(join(outDir, file), 'utf8');
+      expect(code.split('\n', 1)[0], file).toBe(EAGER_COMPILE_HINT);
+    }
+    const routeAreas = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /^(users|teams|roles|account-settings|notifications)-.*\.js$/.test(file),
+    );
+    expect(routeAreas.length).toBeGreaterThan(0);
+    for (const file of routeAreas) {
+      expect(readFileSync(join(outDir, 'assets', file), 'utf8')).not.toContain(EAGER_COMPILE_HINT);
     }
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { eagerCompile } from './eagerCompile.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -68,7 +69,14 @@ const ROUTE_FILES = new Set(['index', 'login', 'home', 'not-found', 'not-authori
 export default defineConfig({
   // vanilla-extract compiles @atrium/ui's *.css.ts: the app always builds from the workspace
   // sources ('source' condition), in dev and in build, so it never depends on package dists.
-  plugins: [react(), vanillaExtractPlugin(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    routePreloads(),
+    // The files the first pages run nearly all of, at once (eagerCompile.ts).
+    eagerCompile(['index', 'framework', 'signin', 'staff', 'staff-later']),
+    precompress(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
