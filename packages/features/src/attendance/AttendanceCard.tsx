@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Skeleton, useToast } from '@atrium/ui';
+import { useEventCallback } from '../app/useEventCallback.ts';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration, formatSince } from './attendanceFormat.ts';
@@ -25,7 +27,7 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
   );
   const { setWorking, isPending } = useAttendanceActions();
 
-  const toggle = async () => {
+  const toggle = useEventCallback(async () => {
     try {
       await setWorking(!isWorking);
     } catch (failure) {
@@ -35,56 +37,63 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
         tone: 'error',
       });
     }
-  };
+  });
 
-  return (
-    <Card title={t('card.title')} titleAs="h2" aria-busy={isLoading || undefined}>
-      {error && isWorking === undefined ? (
-        <WidgetError
-          title={t('card.errorTitle')}
-          message={errorMessage(t, error)}
-          retryLabel={t('board.retry')}
-          onRetry={retry}
-        />
-      ) : isLoading || isWorking === undefined ? (
-        <Flex direction="column" gap="3" aria-label={t('card.loading')} role="status">
-          <Skeleton inlineSize="30%" />
-          <Skeleton inlineSize="60%" blockSize="2em" />
-          <Skeleton variant="rect" inlineSize="9rem" />
-        </Flex>
-      ) : (
-        <Flex direction="column" gap="3" align="start" data-working={isWorking || undefined}>
-          <Badge tone={isWorking ? 'success' : 'neutral'}>
-            {isWorking ? t('card.working') : t('card.notWorking')}
-          </Badge>
-          <Flex direction="column" gap="1">
-            <Text size="1" color="gray">
-              {t('card.workedToday')}
-            </Text>
-            <Text size="6" weight="bold">
-              {formatDuration(minutesToday, language, t)}
-            </Text>
-            {since ? (
-              <Text size="1" color="gray">
-                <time dateTime={since.toISOString()}>
-                  {t(isWorking ? 'since.working' : 'since.off', {
-                    time: formatSince(since, now, language),
-                  })}
-                </time>
-              </Text>
-            ) : null}
+  // Memoised on what the card shows. An answer arrives as a store update that re-renders this
+  // component at once with the previous answer (useDeferredAnswer renders the new one as a
+  // transition); without the memo that render would rebuild the whole card for nothing, in one
+  // task, on a page that has just painted.
+  return useMemo(
+    () => (
+      <Card title={t('card.title')} titleAs="h2" aria-busy={isLoading || undefined}>
+        {error && isWorking === undefined ? (
+          <WidgetError
+            title={t('card.errorTitle')}
+            message={errorMessage(t, error)}
+            retryLabel={t('board.retry')}
+            onRetry={retry}
+          />
+        ) : isLoading || isWorking === undefined ? (
+          <Flex direction="column" gap="3" aria-label={t('card.loading')} role="status">
+            <Skeleton inlineSize="30%" />
+            <Skeleton inlineSize="60%" blockSize="2em" />
+            <Skeleton variant="rect" inlineSize="9rem" />
           </Flex>
-          <Button
-            variant={isWorking ? 'soft' : 'solid'}
-            tone={isWorking ? 'danger' : 'accent'}
-            loading={isPending}
-            disabled={isPending}
-            onClick={() => void toggle()}
-          >
-            {isWorking ? t('control.finish') : t('control.start')}
-          </Button>
-        </Flex>
-      )}
-    </Card>
+        ) : (
+          <Flex direction="column" gap="3" align="start" data-working={isWorking || undefined}>
+            <Badge tone={isWorking ? 'success' : 'neutral'}>
+              {isWorking ? t('card.working') : t('card.notWorking')}
+            </Badge>
+            <Flex direction="column" gap="1">
+              <Text size="1" color="gray">
+                {t('card.workedToday')}
+              </Text>
+              <Text size="6" weight="bold">
+                {formatDuration(minutesToday, language, t)}
+              </Text>
+              {since ? (
+                <Text size="1" color="gray">
+                  <time dateTime={since.toISOString()}>
+                    {t(isWorking ? 'since.working' : 'since.off', {
+                      time: formatSince(since, now, language),
+                    })}
+                  </time>
+                </Text>
+              ) : null}
+            </Flex>
+            <Button
+              variant={isWorking ? 'soft' : 'solid'}
+              tone={isWorking ? 'danger' : 'accent'}
+              loading={isPending}
+              disabled={isPending}
+              onClick={() => void toggle()}
+            >
+              {isWorking ? t('control.finish') : t('control.start')}
+            </Button>
+          </Flex>
+        )}
+      </Card>
+    ),
+    [t, language, now, isWorking, since, minutesToday, error, isLoading, retry, isPending, toggle],
   );
 }

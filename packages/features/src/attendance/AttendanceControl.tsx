@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '@atrium/ui';
+import { useEventCallback } from '../app/useEventCallback.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
@@ -23,17 +25,7 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
   const { isWorking, minutesToday, error, isLoading, retry } = useAttendance(now ? { now } : {});
   const { setWorking, isPending } = useAttendanceActions();
 
-  if (error && isWorking === undefined) {
-    // Shown here, so the app's error toaster does not repeat it.
-    errorMessage(t, error);
-    return (
-      <Button size={1} variant="soft" tone="neutral" onClick={retry} title={t('control.loadError')}>
-        {t('control.retry')}
-      </Button>
-    );
-  }
-
-  const toggle = async () => {
+  const toggle = useEventCallback(async () => {
     try {
       await setWorking(!isWorking);
     } catch (failure) {
@@ -43,36 +35,55 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
         tone: 'error',
       });
     }
-  };
+  });
 
-  const worked = formatDuration(minutesToday, language, t);
-  return (
-    <Flex align="center" gap="2" data-working={isWorking || undefined}>
-      {/* Phones show the button only (the navbar is full there; the home card has the time).
-          While loading, the text holds its place, so nothing moves when the figure arrives. */}
-      <Box display={{ initial: 'none', sm: 'block' }}>
-        <Text
-          size="1"
-          color="gray"
-          aria-hidden={isWorking === undefined || undefined}
-          style={{
-            whiteSpace: 'nowrap',
-            visibility: isWorking === undefined ? 'hidden' : undefined,
-          }}
+  // Memoised on what it shows, like AttendanceCard: the store update that brings an answer
+  // re-renders this at once with the previous answer, and the navbar has just painted.
+  return useMemo(() => {
+    if (error && isWorking === undefined) {
+      // Shown here, so the app's error toaster does not repeat it.
+      errorMessage(t, error);
+      return (
+        <Button
+          size={1}
+          variant="soft"
+          tone="neutral"
+          onClick={retry}
+          title={t('control.loadError')}
         >
-          {t('control.today', { duration: worked })}
-        </Text>
-      </Box>
-      <Button
-        size={1}
-        variant={isWorking ? 'soft' : 'solid'}
-        tone={isWorking ? 'danger' : 'accent'}
-        loading={isPending || isLoading}
-        disabled={isPending || isLoading}
-        onClick={() => void toggle()}
-      >
-        {isWorking ? t('control.finish') : t('control.start')}
-      </Button>
-    </Flex>
-  );
+          {t('control.retry')}
+        </Button>
+      );
+    }
+    const worked = formatDuration(minutesToday, language, t);
+    return (
+      <Flex align="center" gap="2" data-working={isWorking || undefined}>
+        {/* Phones show the button only (the navbar is full there; the home card has the time).
+            While loading, the text holds its place, so nothing moves when the figure arrives. */}
+        <Box display={{ initial: 'none', sm: 'block' }}>
+          <Text
+            size="1"
+            color="gray"
+            aria-hidden={isWorking === undefined || undefined}
+            style={{
+              whiteSpace: 'nowrap',
+              visibility: isWorking === undefined ? 'hidden' : undefined,
+            }}
+          >
+            {t('control.today', { duration: worked })}
+          </Text>
+        </Box>
+        <Button
+          size={1}
+          variant={isWorking ? 'soft' : 'solid'}
+          tone={isWorking ? 'danger' : 'accent'}
+          loading={isPending || isLoading}
+          disabled={isPending || isLoading}
+          onClick={() => void toggle()}
+        >
+          {isWorking ? t('control.finish') : t('control.start')}
+        </Button>
+      </Flex>
+    );
+  }, [t, language, isWorking, minutesToday, error, isLoading, retry, isPending, toggle]);
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Flex } from '@radix-ui/themes';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -22,68 +23,72 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
   const language = useLanguage();
   const now = useNow(30_000, fixedNow);
   const { teammates, isEmpty, error, isLoading, retry } = useTeamPresence();
-  const people = teammates
-    .map((person) => ({ ...person, presence: presenceOf(person, now) }))
-    .sort(
-      (a, b) =>
-        PRESENCE_STATES.indexOf(a.presence) - PRESENCE_STATES.indexOf(b.presence) ||
-        (a.full_name || a.username).localeCompare(b.full_name || b.username),
-    );
-  const working = people.filter((person) => person.presence === 'working').length;
 
-  return (
-    <Card
-      title={t('team.title')}
-      titleAs="h2"
-      description={
-        !isLoading && !error && !isEmpty
-          ? t('team.working', {
-              working: formatNumber(working, language),
-              total: formatNumber(people.length, language),
-            })
-          : undefined
-      }
-      aria-busy={isLoading || undefined}
-    >
-      {error ? (
-        <WidgetError
-          title={t('team.errorTitle')}
-          message={errorMessage(t, error)}
-          retryLabel={t('board.retry')}
-          onRetry={retry}
-        />
-      ) : isLoading ? (
-        <Flex direction="column" gap="3" role="status" aria-label={t('team.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Flex key={row} align="center" gap="3">
-              <Skeleton variant="circle" blockSize={32} />
-              <Skeleton inlineSize="50%" />
-            </Flex>
-          ))}
-        </Flex>
-      ) : isEmpty ? (
-        <EmptyState
-          icon={<Users size={24} />}
-          title={t('team.emptyTitle')}
-          text={t('team.emptyText')}
-        />
-      ) : (
-        <Box asChild m="0" p="0" style={{ listStyle: 'none' }}>
-          <ul>
-            {people.map((person) => (
-              <PersonPresence
-                key={person.user_id}
-                name={person.full_name}
-                username={person.username}
-                presence={person.presence}
-                since={person.since}
-                now={now}
-                language={language}
-              />
+  // Memoised on what the card shows, like AttendanceCard: each answer first re-renders this at
+  // once with the previous one (useDeferredAnswer), which would otherwise rebuild the whole list.
+  return useMemo(() => {
+    const people = teammates
+      .map((person) => ({ ...person, presence: presenceOf(person, now) }))
+      .sort(
+        (a, b) =>
+          PRESENCE_STATES.indexOf(a.presence) - PRESENCE_STATES.indexOf(b.presence) ||
+          (a.full_name || a.username).localeCompare(b.full_name || b.username),
+      );
+    const working = people.filter((person) => person.presence === 'working').length;
+    return (
+      <Card
+        title={t('team.title')}
+        titleAs="h2"
+        description={
+          !isLoading && !error && !isEmpty
+            ? t('team.working', {
+                working: formatNumber(working, language),
+                total: formatNumber(people.length, language),
+              })
+            : undefined
+        }
+        aria-busy={isLoading || undefined}
+      >
+        {error ? (
+          <WidgetError
+            title={t('team.errorTitle')}
+            message={errorMessage(t, error)}
+            retryLabel={t('board.retry')}
+            onRetry={retry}
+          />
+        ) : isLoading ? (
+          <Flex direction="column" gap="3" role="status" aria-label={t('team.loading')}>
+            {[0, 1, 2].map((row) => (
+              <Flex key={row} align="center" gap="3">
+                <Skeleton variant="circle" blockSize={32} />
+                <Skeleton inlineSize="50%" />
+              </Flex>
             ))}
-          </ul>
-        </Box>
-      )}
-    </Card>
-  );
+          </Flex>
+        ) : isEmpty ? (
+          <EmptyState
+            icon={<Users size={24} />}
+            title={t('team.emptyTitle')}
+            text={t('team.emptyText')}
+          />
+        ) : (
+          <Box asChild m="0" p="0" style={{ listStyle: 'none' }}>
+            <ul>
+              {people.map((person) => (
+                <PersonPresence
+                  key={person.user_id}
+                  name={person.full_name}
+                  username={person.username}
+                  presence={person.presence}
+                  since={person.since}
+                  now={now}
+                  language={language}
+                />
+              ))}
+            </ul>
+          </Box>
+        )}
+      </Card>
+    );
+  }, [t, language, now, teammates, isEmpty, error, isLoading, retry]);
 }

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { ApiError } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -61,12 +62,18 @@ export function useAttendance({ now: fixedNow }: { now?: Date } = {}): UseAttend
     data?.isWorking && !fixedNow
       ? Math.max(0, Math.floor((now.getTime() - data.fetchedAt) / MINUTE_MS))
       : 0;
+  const { mutate } = swr;
+  const retry = useCallback(() => void mutate(), [mutate]);
+  const sinceText = data?.since ?? null;
+  const since = useMemo(() => (sinceText ? new Date(sinceText) : null), [sinceText]);
+  // Values that keep their identity while the answer is the same: the widgets memoise their view
+  // on them (AttendanceCard, AttendanceControl).
   return {
     isWorking: data?.isWorking,
-    since: data?.since ? new Date(data.since) : null,
+    since,
     minutesToday: (data?.minutesToday ?? 0) + elapsed,
     error: error as ApiError | undefined,
     isLoading,
-    retry: () => void swr.mutate(),
+    retry,
   };
 }

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -28,18 +29,24 @@ export function useTeamPresence(): UseTeamPresenceResult {
   );
   const status = useUsersStatus();
   const team = useDeferredAnswer(partners);
-  const ids = new Set(team.data?.items.map((person) => person.id) ?? []);
-  const teammates = status.statuses.filter((entry) => ids.has(entry.user_id));
+  // Kept while neither answer changes: TeamPresence memoises its list on it.
+  const teammates = useMemo(() => {
+    const ids = new Set(team.data?.items.map((person) => person.id) ?? []);
+    return status.statuses.filter((entry) => ids.has(entry.user_id));
+  }, [team.data, status.statuses]);
   const error = (team.error ?? status.error) as ApiError | undefined;
   const isLoading = team.isLoading || status.isLoading;
+  const { mutate } = partners;
+  const { retry: retryStatuses } = status;
+  const retry = useCallback(() => {
+    void mutate();
+    retryStatuses();
+  }, [mutate, retryStatuses]);
   return {
     teammates,
     isEmpty: !isLoading && !error && teammates.length === 0,
     error,
     isLoading,
-    retry: () => {
-      void partners.mutate();
-      status.retry();
-    },
+    retry,
   };
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -9,6 +10,8 @@ export type UsersStatusInput = { team_id?: string };
 
 /** Live boards refetch this often, on focus and after Start / Finish Working. */
 export const BOARD_REFRESH_MS = 30_000;
+
+const NO_STATUSES: UserStatus[] = [];
 
 export interface UseUsersStatusResult {
   statuses: UserStatus[];
@@ -30,10 +33,13 @@ export function useUsersStatus(
     { refreshInterval: BOARD_REFRESH_MS, revalidateOnFocus: true },
   );
   const { data, error, isLoading } = useDeferredAnswer(swr);
+  const { mutate } = swr;
+  const retry = useCallback(() => void mutate(), [mutate]);
   return {
-    statuses: data?.items ?? [],
+    // The same empty list every time: views memoised on `statuses` stay put while loading.
+    statuses: data?.items ?? NO_STATUSES,
     error: error as ApiError | undefined,
     isLoading,
-    retry: () => void swr.mutate(),
+    retry,
   };
 }

@@ -1,6 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { inAtriumLayer } from '../../theme/layers.css';
+import { MOTION_DELAY } from '../../theme/motion';
 import { vars } from '../../theme/vars.css';
 
 const shimmer = keyframes({
@@ -16,7 +17,7 @@ export const skeleton = recipe({
     maxInlineSize: '100%',
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
-        animation: `${shimmer} 1.6s ease-in-out infinite`,
+        animation: `${shimmer} 1.6s ease-in-out ${MOTION_DELAY} infinite`,
       },
       // A still placeholder for people who asked for less motion; aria-busy on the region still says "loading".
       '(prefers-reduced-motion: reduce)': { animation: 'none' },

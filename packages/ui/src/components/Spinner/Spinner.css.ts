@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { inAtriumLayer } from '../../theme/layers.css';
+import { MOTION_DELAY } from '../../theme/motion';
 import { vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
@@ -18,9 +19,14 @@ export const spinner = recipe({
     color: vars.color.accent[9],
     verticalAlign: 'middle',
     '@media': {
-      '(prefers-reduced-motion: no-preference)': { animation: `${spin} 800ms linear infinite` },
+      // Still for its first second, like a skeleton (MOTION_DELAY): most waits end before it turns.
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${spin} 800ms linear ${MOTION_DELAY} infinite`,
+      },
       // No rotation for people who asked for less motion: a slow fade still says "working".
-      '(prefers-reduced-motion: reduce)': { animation: `${pulse} 2s ease-in-out infinite` },
+      '(prefers-reduced-motion: reduce)': {
+        animation: `${pulse} 2s ease-in-out ${MOTION_DELAY} infinite`,
+      },
     },
   }),
   variants: {
