@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import {
   auditItems,
   BUDGET,
   describeItem,
   failingAudits,
   formatFailing,
+  formatRuns,
   formatTable,
+  pickMedianRun,
   summarize,
   toPercent,
 } from './lighthouse.mjs';
@@ -198,5 +201,35 @@ describe('lighthouse summary', () => {
 
   it('says so when a page has no failing audits', () => {
     assert.equal(formatFailing(summarize('/login', fakeLhr())), '/login: no failing audits');
+  });
+});
+
+describe('several runs of a page', () => {
+  /** A result with the two metrics Lighthouse's median run is chosen by. */
+  const timed = (performance, fcp, interactive) => {
+    const lhr = fakeLhr({ performance });
+    lhr.audits['first-contentful-paint'] = { numericValue: fcp };
+    lhr.audits.interactive = { numericValue: interactive };
+    return lhr;
+  };
+
+  it('judges the median run (closest to the median FCP and TTI), not the best or the worst', () => {
+    const runs = [timed(0.97, 1900, 3000), timed(0.9, 2600, 4200), timed(0.95, 2100, 3300)];
+    assert.equal(pickMedianRun(runs, computeMedianRun, filterToValidRuns), runs[2]);
+  });
+
+  it('takes the only run as it is, and the first when no run has the metrics', () => {
+    const only = fakeLhr();
+    assert.equal(pickMedianRun([only], computeMedianRun, filterToValidRuns), only);
+    const broken = [fakeLhr({ performance: 0.5 }), fakeLhr({ performance: 0.6 })];
+    assert.equal(pickMedianRun(broken, computeMedianRun, filterToValidRuns), broken[0]);
+  });
+
+  it('prints every run’s performance beside the median run’s', () => {
+    const summary = summarize('/main/home', fakeLhr({ performance: 0.95 }));
+    summary.performanceByRun = [96, 94, 95];
+    assert.equal(formatRuns(summary), '  performance by run: 96, 94, 95 (median run: 95)');
+    summary.performanceByRun = [95];
+    assert.equal(formatRuns(summary), null);
   });
 });
