@@ -18,9 +18,9 @@
  * Prints a table (scores 0–100 against the budget) and each page's failing audits; writes the
  * summary to bench-results/lighthouse.json (and the full reports with --keep-reports).
  * --assert exits 1 when a page misses the budget (figures only otherwise, like npm run bench).
- * --runs N (default 5) audits each page N times and judges the median run (Lighthouse's own computeMedianRun:
- * the run closest to the median FCP and TTI), as Lighthouse advises for scores that vary from run
- * to run with the machine's load; every run's performance score is printed beside it.
+ * --runs N (default 5) audits each page N times and judges the median run (Lighthouse's own
+ * computeMedianRun: the run closest to the median FCP and TTI), as Lighthouse advises for scores
+ * that vary from run to run with the machine's load; every run's performance score is printed.
  * --base-url measures an app that is already running instead (e.g. behind a proxy, to try a
  * server change); it signs in as `admin` with ATRIUM_ADMIN_PASSWORD.
  */
@@ -31,6 +31,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+// Self-contained (no imports): cheap to load with the pure parts, unlike lighthouse itself.
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench-results');
@@ -39,6 +41,7 @@ const webDist = path.join(root, 'apps/web/dist');
 
 /** Issue 5. Scores are Lighthouse's 0–1 scores × 100, rounded as the report shows them. */
 export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+export const CATEGORIES = Object.keys(BUDGET);
 
 /**
  * Runs per page. A single run's performance score moves a point or two with whatever else the
@@ -46,7 +49,6 @@ export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 1
  * judge is the median of five.
  */
 export const DEFAULT_RUNS = 5;
-export const CATEGORIES = Object.keys(BUDGET);
 
 export const PAGES = [
   { name: '/login', path: '/login', signedIn: false },
@@ -171,7 +173,7 @@ export function summarize(name, lhr) {
  * The run to judge among several of one page: Lighthouse's median run (closest to the median FCP
  * and TTI), or the first when the runs lack those metrics (a page that did not load).
  */
-export function pickMedianRun(lhrs, computeMedianRun, filterToValidRuns) {
+export function pickMedianRun(lhrs) {
   if (lhrs.length === 1) return lhrs[0];
   const valid = filterToValidRuns(lhrs);
   return valid.length > 0 ? computeMedianRun(valid) : lhrs[0];
@@ -354,12 +356,10 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
     throw new Error(`--runs takes a whole number from 1 to 15, not "${flags.runs}"`);
   }
-  const [{ default: lighthouse }, { chromium }, { computeMedianRun, filterToValidRuns }] =
-    await Promise.all([
-      import('lighthouse'),
-      import('playwright-core'),
-      import('lighthouse/core/lib/median-run.js'),
-    ]);
+  const [{ default: lighthouse }, { chromium }] = await Promise.all([
+    import('lighthouse'),
+    import('playwright-core'),
+  ]);
   const executablePath =
     process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const external = flags['base-url']?.replace(/\/+$/, '');
@@ -418,7 +418,7 @@ async function main() {
         results.push(result);
       }
       const lhrs = results.map((result) => result.lhr);
-      const median = pickMedianRun(lhrs, computeMedianRun, filterToValidRuns);
+      const median = pickMedianRun(lhrs);
       const summary = summarize(target.name, median);
       summary.performanceByRun = lhrs.map((lhr) => toPercent(lhr.categories?.performance?.score));
       if (summary.finalUrl && !summary.finalUrl.endsWith(target.path)) {

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Skeleton, useToast } from '@atrium/ui';
-import { useEventCallback } from '../app/useEventCallback.ts';
+import { Badge, Button, Card, Skeleton } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration, formatSince } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
-import { useAttendanceActions } from './useAttendanceActions.ts';
 import { useLanguage } from './useLanguage.ts';
+import { useWorkingToggle } from './useWorkingToggle.ts';
 import { useNow } from './useNow.ts';
 
 export interface AttendanceCardProps {
@@ -20,24 +19,11 @@ export interface AttendanceCardProps {
 export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
   const { t } = useTranslation('attendance');
   const language = useLanguage();
-  const { toast } = useToast();
   const now = useNow(30_000, fixedNow);
   const { isWorking, since, minutesToday, error, isLoading, retry } = useAttendance(
     fixedNow ? { now: fixedNow } : {},
   );
-  const { setWorking, isPending } = useAttendanceActions();
-
-  const toggle = useEventCallback(async () => {
-    try {
-      await setWorking(!isWorking);
-    } catch (failure) {
-      toast({
-        title: isWorking ? t('control.finishError') : t('control.startError'),
-        description: errorMessage(t, failure),
-        tone: 'error',
-      });
-    }
-  });
+  const { toggle, isPending } = useWorkingToggle(isWorking);
 
   // Memoised on what the card shows. An answer arrives as a store update that re-renders this
   // component at once with the previous answer (useDeferredAnswer renders the new one as a

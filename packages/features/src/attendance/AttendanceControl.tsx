@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Button, useToast } from '@atrium/ui';
-import { useEventCallback } from '../app/useEventCallback.ts';
+import { Button } from '@atrium/ui';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
-import { useAttendanceActions } from './useAttendanceActions.ts';
 import { useLanguage } from './useLanguage.ts';
+import { useWorkingToggle } from './useWorkingToggle.ts';
 
 export interface AttendanceControlProps {
   /** Pins "now" (stories, tests); the time worked then does not count on. */
@@ -21,21 +20,8 @@ export interface AttendanceControlProps {
 export function AttendanceControl({ now }: AttendanceControlProps) {
   const { t } = useTranslation('attendance');
   const language = useLanguage();
-  const { toast } = useToast();
   const { isWorking, minutesToday, error, isLoading, retry } = useAttendance(now ? { now } : {});
-  const { setWorking, isPending } = useAttendanceActions();
-
-  const toggle = useEventCallback(async () => {
-    try {
-      await setWorking(!isWorking);
-    } catch (failure) {
-      toast({
-        title: isWorking ? t('control.finishError') : t('control.startError'),
-        description: errorMessage(t, failure),
-        tone: 'error',
-      });
-    }
-  });
+  const { toggle, isPending } = useWorkingToggle(isWorking);
 
   // Memoised on what it shows, like AttendanceCard: the store update that brings an answer
   // re-renders this at once with the previous answer, and the navbar has just painted.
