@@ -29,7 +29,7 @@ const WEB = '/repo/apps/web';
 const FEATURES = '/repo/packages/features/src';
 
 const FONT_FILES = [
-  'assets/inter-latin-wght-normal-x1.woff2',
+  'assets/inter-latin-basic-wght-normal-x1.woff2',
   'assets/cairo-arabic-400-normal-x2.woff2',
 ];
 
@@ -72,7 +72,7 @@ describe('buildPreloadManifest', () => {
   it('lists the route chunks with their static imports and styles, minus what the page loads', () => {
     expect(buildPreloadManifest(bundle, [signIn])).toEqual({
       fonts: {
-        en: ['/assets/inter-latin-wght-normal-x1.woff2'],
+        en: ['/assets/inter-latin-basic-wght-normal-x1.woff2'],
         ar: ['/assets/cairo-arabic-400-normal-x2.woff2'],
       },
       routes: [

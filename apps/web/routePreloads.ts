@@ -58,10 +58,12 @@ export interface PreloadManifest {
 
 /**
  * The body text's font per language (@atrium/ui's theme: Inter for English, Cairo for Arabic),
- * which the browser would otherwise only ask for once the first page has rendered.
+ * which the browser would otherwise only ask for once the first page has rendered. For English,
+ * ui's basic-Latin cut of Inter (packages/ui/scripts/interSubset.mjs), which holds every character
+ * of the interface's English text.
  */
 const FONTS: Record<string, RegExp> = {
-  en: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  en: /^assets\/inter-latin-basic-wght-normal-[\w-]+\.woff2$/,
   ar: /^assets\/cairo-arabic-400-normal-[\w-]+\.woff2$/,
 };
 
