@@ -24,6 +24,9 @@ const HOME_MAX_FILES = 9;
 let outDir = '';
 let manifest: PreloadManifest;
 let pageFiles: string[] = [];
+/** Vite's build manifest: each chunk's file, the chunks it imports and the CSS it needs. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+let buildManifest: BuildManifest = {};
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'atrium-web-build-'));
@@ -31,9 +34,12 @@ beforeAll(async () => {
     root: WEB,
     configFile: join(WEB, 'vite.config.ts'),
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
   });
   manifest = JSON.parse(readFileSync(join(outDir, 'preloads.json'), 'utf8')) as PreloadManifest;
+  buildManifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as BuildManifest;
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   // The entry, its modulepreloads and its stylesheets: what every page loads.
   pageFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
@@ -52,6 +58,22 @@ function firstLoad(path: string, signedIn: boolean, language = 'en'): string[] {
     ...(route?.styles ?? []),
     ...(route?.locales[language] ?? []),
   ];
+}
+
+/** The stylesheets Vite's loader inserts when it loads `file`: its own and its static imports'. */
+function stylesheetsLoadedWith(file: RegExp): string[] {
+  const start = Object.keys(buildManifest).filter((key) => file.test(buildManifest[key]!.file));
+  expect(start, `one chunk matches ${file}`).toHaveLength(1);
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const css of buildManifest[key]?.css ?? []) styles.add(`/${css}`);
+    for (const imported of buildManifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(start[0]!);
+  return [...styles];
 }
 
 const named = (files: string[], pattern: RegExp) =>
@@ -82,6 +104,14 @@ describe('the first load of each page', () => {
       const files = firstLoad('/main/home', true, language);
       expect(new Set(files).size, files.join('\n')).toBeLessThanOrEqual(HOME_MAX_FILES);
     }
+  });
+
+  it('what the signed-in shell loads after its first paint brings no stylesheet the page has not linked', () => {
+    // A stylesheet inserted after the first paint restyles and lays out the whole page at once.
+    const linked = new Set(firstLoad('/main/home', true));
+    const later = stylesheetsLoadedWith(/^assets\/staff-later-.*\.js$/);
+    expect(later.length).toBeGreaterThan(0); // the shell's and the framework's own, linked
+    expect(later.filter((file) => !linked.has(file))).toEqual([]);
   });
 
   it('the files the first pages run start with the eager-compile hint; route areas do not', () => {
