@@ -1,6 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { UiProvider, type Language } from '@atrium/ui';
 import '@atrium/ui/styles.css';
+import { configure } from 'storybook/test';
+
+// Overlays (menus, the drawer, toasts) are lazy chunks, and the stories run on Vite's dev server:
+// on a busy CI machine the first dynamic import of one can take longer than Testing Library's
+// default 1 s for findBy*/waitFor in a play function (as in the jsdom projects' setup).
+configure({ asyncUtilTimeout: 5000 });
 
 type Theme = 'light' | 'dark';
 
