@@ -17,10 +17,11 @@ export const attendancePromptDialog = lazyWhenIdle(() => import('./AttendancePro
 /**
  * The persistent "Confirm attendance" dialog with a 5-minute countdown (spec sections 4 and 9),
  * shown while `prompt.event` is set. The dialog's code is fetched when the browser is idle after
- * the first paint, long before the first prompt, and at once if a prompt arrives first.
+ * the first paint, long before the first prompt, and at once if a prompt arrives first; the
+ * dialog mounts with the first prompt.
  */
 export function AttendancePrompt(props: AttendancePromptProps) {
   const open = props.prompt.event !== null;
-  const dialog = useLazyPart(attendancePromptDialog, open ? 'now' : 'idle');
+  const dialog = useLazyPart(attendancePromptDialog, open ? 'now' : 'prefetch');
   return dialog ? <dialog.AttendancePromptDialog {...props} /> : null;
 }

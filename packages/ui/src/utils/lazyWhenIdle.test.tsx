@@ -73,6 +73,49 @@ describe('useLazyPart', () => {
     }
   });
 
+  it('on demand "prefetch" loads when idle but keeps the placeholder until the demand is "now"', async () => {
+    vi.useFakeTimers();
+    try {
+      const importer = vi.fn(async () => ({ label: 'prefetched' }));
+      const part = lazyWhenIdle(importer);
+      const { rerender } = render(<Probe part={part} demand="prefetch" />);
+      expect(importer).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2_000);
+      });
+      expect(importer).toHaveBeenCalledTimes(1);
+      expect(part.current).toEqual({ label: 'prefetched' });
+      // loaded, but nothing asked for it: the stand-in stays and the page is not re-rendered
+      expect(screen.getByText('placeholder')).toBeInTheDocument();
+      rerender(<Probe part={part} demand="now" />);
+      // already there: the part renders in the same render as the demand, with no fallback frame
+      expect(screen.getByText('prefetched')).toBeInTheDocument();
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a part once rendered stays when the demand drops back to "prefetch"', async () => {
+    const part = lazyWhenIdle(async () => ({ label: 'open menu' }));
+    const { rerender } = render(<Probe part={part} demand="now" />);
+    expect(await screen.findByText('open menu')).toBeInTheDocument();
+    rerender(<Probe part={part} demand="prefetch" />);
+    expect(screen.getByText('open menu')).toBeInTheDocument();
+  });
+
+  it('a demand of "now" before a prefetch has finished renders the part when it arrives', async () => {
+    const download = deferred<Part>();
+    const importer = vi.fn(() => download.promise);
+    const part = lazyWhenIdle(importer);
+    const { rerender } = render(<Probe part={part} demand="prefetch" />);
+    rerender(<Probe part={part} demand="now" />);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    await act(async () => download.resolve({ label: 'arrived' }));
+    expect(await screen.findByText('arrived')).toBeInTheDocument();
+  });
+
   it('a part loaded before the component mounts renders at once, with no placeholder frame', async () => {
     const part = lazyWhenIdle(async () => ({ label: 'ready' }));
     await part.load();

@@ -9,7 +9,7 @@ import { afterFirstContentfulPaint } from './afterFirstPaint';
  *   const drawer = lazyWhenIdle(() => import('./AppShellDrawer'));
  *
  * Once loaded, `current` is set for good: components mounted later render the real part at once,
- * with no fallback frame.
+ * with no fallback frame (unless their demand is `prefetch`: see LazyPartDemand).
  */
 export interface LazyPart<T> {
   /** The loaded module, or undefined until `load()` has finished. */
@@ -73,15 +73,25 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * When to load a lazy part: `now` (the user needs it — e.g. they opened the drawer), `idle`
- * (prefetch once the page has painted, so the part is usually ready before the first interaction)
- * or `never` (it cannot be needed in this state, e.g. the drawer above the overlay breakpoint).
+ * When to load a lazy part and when to render it:
+ * - `now`: the user needs it (they opened the drawer, hovered a menu's trigger): load it at once
+ *   and render it as soon as it is there;
+ * - `idle`: load it once the page has painted and render it when it arrives (the collapsed menu's
+ *   tooltips, which have no stand-in to hand over from);
+ * - `prefetch`: load it once the page has painted, but keep rendering the stand-in until the
+ *   demand becomes `now`. For parts whose stand-in works until then (a closed menu's trigger, a
+ *   closed dialog that renders nothing): the code is ready before the first interaction, and the
+ *   swap, which mounts the part's whole subtree, happens when the user reaches for it rather
+ *   than while the page is still settling after its first paint;
+ * - `never`: it cannot be needed in this state (the drawer above the overlay breakpoint).
+ * A part rendered once keeps rendering when the demand drops again (a menu that was opened, the
+ * toast layer after its last toast), so closing it never unmounts it mid-animation.
  */
-export type LazyPartDemand = 'now' | 'idle' | 'never';
+export type LazyPartDemand = 'now' | 'idle' | 'prefetch' | 'never';
 
 /**
- * The module of `part`, or undefined while it is not loaded; loads it as `demand` says and
- * re-renders when it arrives (whoever started the load).
+ * The module of `part`, or undefined while it is not loaded (or, on demand `prefetch`, not asked
+ * for yet); loads it as `demand` says and re-renders when it arrives (whoever started the load).
  *
  * The re-render is a transition, not a store update (`useSyncExternalStore` renders
  * synchronously): swapping a placeholder for the real part (Radix's menu, the drawer) mounts a
@@ -94,13 +104,19 @@ export function useLazyPart<T>(part: LazyPart<T>, demand: LazyPartDemand): T | u
   // part re-renders when it does (the subscription below).
   const module = part.current;
   const loaded = module !== undefined;
+  // Whether this component has rendered the part (or may at once): only `prefetch` holds it back.
+  // Set during render (React re-renders the component straight away), and never unset.
+  const [shown, setShown] = useState(demand !== 'prefetch');
+  if (!shown && demand !== 'prefetch') setShown(true);
+  const waiting = !loaded && shown;
   useEffect(() => {
+    if (!waiting) return undefined;
     const rerender = () => startTransition(() => setLoads((count) => count + 1));
     const unsubscribe = part.subscribe(rerender);
     // Loaded between this render and the subscription: nothing will call us, so catch up.
-    if (!loaded && part.current !== undefined) rerender();
+    if (part.current !== undefined) rerender();
     return unsubscribe;
-  }, [part, loaded]);
+  }, [part, waiting]);
   useEffect(() => {
     if (loaded || demand === 'never') return undefined;
     const start = () => {
@@ -113,5 +129,5 @@ export function useLazyPart<T>(part: LazyPart<T>, demand: LazyPartDemand): T | u
     }
     return whenIdle(start);
   }, [part, demand, loaded]);
-  return module;
+  return shown ? module : undefined;
 }

@@ -24,7 +24,8 @@ import * as styles from './AppShell.css';
  * The overlay drawer (Radix Dialog: focus trap, scroll lock, aria-hidden siblings) is only used
  * below the overlay breakpoint and only once opened, so it is not part of the first paint: it is
  * fetched on idle below the breakpoint, or at once when the hamburger is hovered, focused or
- * pressed before that. A closed drawer renders nothing, so the page looks the same meanwhile.
+ * pressed before that, and mounted only then. A closed drawer renders nothing, so the page looks
+ * the same meanwhile.
  */
 const drawerPart = lazyWhenIdle(() => import('./AppShellDrawer'));
 
@@ -132,7 +133,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
 
   const drawer = useLazyPart(
     drawerPart,
-    !overlay || !hasMenu ? 'never' : drawerOpen || drawerWanted ? 'now' : 'idle',
+    !overlay || !hasMenu ? 'never' : drawerOpen || drawerWanted ? 'now' : 'prefetch',
   );
   const wantDrawer = () => setDrawerWanted(true);
 
