@@ -79,13 +79,13 @@ function whenIdle(task: () => void): () => void {
  * - `idle`: load it once the page has painted and render it when it arrives (the collapsed menu's
  *   tooltips, which have no stand-in to hand over from);
  * - `prefetch`: load it once the page has painted, but keep rendering the stand-in until the
- *   demand becomes `now`. For parts whose stand-in works until then (a closed menu's trigger, a
- *   closed dialog that renders nothing): the code is ready before the first interaction, and the
+ *   demand becomes `now`. For parts that render nothing until then (the closed overlay drawer,
+ *   the attendance prompt's dialog): the code is ready before the first interaction, and the
  *   swap, which mounts the part's whole subtree, happens when the user reaches for it rather
  *   than while the page is still settling after its first paint;
  * - `never`: it cannot be needed in this state (the drawer above the overlay breakpoint).
- * A part rendered once keeps rendering when the demand drops again (a menu that was opened, the
- * toast layer after its last toast), so closing it never unmounts it mid-animation.
+ * A part rendered once keeps rendering when the demand drops back to `prefetch` (a drawer that
+ * was opened and closed), so closing it never unmounts it mid-animation.
  */
 export type LazyPartDemand = 'now' | 'idle' | 'prefetch' | 'never';
 
