@@ -187,6 +187,22 @@ export function formatRuns(summary) {
   return `  performance by run: ${shown} (median run: ${summary.scores.performance ?? 'n/a'})`;
 }
 
+/**
+ * Why a run has no performance score: Lighthouse's runtime error (the page did not load, no
+ * first paint), else the first performance audit that errored (e.g. a metric it could not
+ * compute), so an unscored run is explained rather than shown as a bare "n/a".
+ */
+export function unscoredReason(lhr) {
+  if (lhr?.runtimeError?.message) return lhr.runtimeError.message;
+  for (const ref of lhr?.categories?.performance?.auditRefs ?? []) {
+    const audit = lhr.audits?.[ref.id];
+    if (audit?.scoreDisplayMode === 'error') {
+      return `${ref.id}: ${audit.errorMessage ?? 'errored'}`;
+    }
+  }
+  return 'Lighthouse gave no reason';
+}
+
 /** A fixed-width table; numbers right-aligned, a `!` after each score under its budget. */
 export function formatTable(summaries) {
   const header = ['page', ...CATEGORIES, 'budget'];
@@ -421,6 +437,13 @@ async function main() {
       const median = pickMedianRun(lhrs);
       const summary = summarize(target.name, median);
       summary.performanceByRun = lhrs.map((lhr) => toPercent(lhr.categories?.performance?.score));
+      summary.performanceByRun.forEach((score, index) => {
+        if (score === null) {
+          summary.runWarnings.push(
+            `run ${index + 1} has no performance score: ${unscoredReason(lhrs[index])}`,
+          );
+        }
+      });
       if (summary.finalUrl && !summary.finalUrl.endsWith(target.path)) {
         summary.runWarnings.push(`ended on ${summary.finalUrl}, not ${target.path}`);
       }

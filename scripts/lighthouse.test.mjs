@@ -11,6 +11,7 @@ import {
   pickMedianRun,
   summarize,
   toPercent,
+  unscoredReason,
 } from './lighthouse.mjs';
 
 /** A trimmed Lighthouse result: only the fields the script reads. */
@@ -230,5 +231,22 @@ describe('several runs of a page', () => {
     assert.equal(formatRuns(summary), '  performance by run: 96, 94, 95 (median run: 95)');
     summary.performanceByRun = [95];
     assert.equal(formatRuns(summary), null);
+  });
+
+  it('explains a run without a performance score', () => {
+    assert.equal(
+      unscoredReason({
+        runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+      }),
+      'The page did not paint any content.',
+    );
+    const lhr = fakeLhr({ performance: null });
+    lhr.audits['total-blocking-time'] = {
+      score: null,
+      scoreDisplayMode: 'error',
+      errorMessage: 'Required traces gatherer did not run.',
+    };
+    assert.equal(unscoredReason(lhr), 'total-blocking-time: Required traces gatherer did not run.');
+    assert.equal(unscoredReason(fakeLhr({ performance: null })), 'Lighthouse gave no reason');
   });
 });
