@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '@atrium/api/testing';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { NotificationBell, formatUnreadBadge } from './NotificationBell.tsx';
@@ -19,21 +19,6 @@ function setup(notifications = sampleInbox(), language: 'en' | 'ar' = 'en') {
 }
 
 describe('NotificationBell', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    // The menu's code loads lazily behind a stand-in trigger; wait for it once, so no click
-    // below lands on a stand-in that is being replaced.
-    const { unmount } = render(
-      <FeatureHarness api={createFakeApi({ signedInAs: 'admin' })}>
-        <NotificationBell onOpen={vi.fn()} onViewAll={vi.fn()} />
-      </FeatureHarness>,
-    );
-    const standIn = screen.getByRole('button', { name: 'Notifications' });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Notifications' })).not.toBe(standIn),
-    );
-    unmount();
-  });
-
   it('names the unread count and caps the badge at 99+', async () => {
     setup(manyNotifications(120));
     const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });

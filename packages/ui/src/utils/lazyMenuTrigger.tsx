@@ -11,10 +11,11 @@ import { Slot } from 'radix-ui';
 /**
  * Lazy menus (see lazyWhenIdle): until a menu's Radix code has loaded, its trigger is this
  * stand-in — the same element, classes and ARIA as a closed Radix `DropdownMenu.Trigger`
- * (`aria-haspopup="menu"`, `aria-expanded="false"`, `data-state="closed"`). Hovering or focusing
- * it asks for the code at once; pressing it records the activation, which is replayed on the real
- * trigger when it mounts, so the menu opens exactly as if Radix had been there all along (keyboard
- * opening still focuses the first item). Focus moves to the real trigger if the stand-in had it.
+ * (`aria-haspopup="menu"`, `aria-expanded="false"`, `data-state="closed"`). Hovering it is a
+ * hint (`onApproach`: load the code now); focusing or pressing it asks for the real trigger
+ * (`onDemand`). A press is recorded and replayed on the real trigger when it mounts, so the menu
+ * opens exactly as if Radix had been there all along (keyboard opening still focuses the first
+ * item). Focus moves to the real trigger if the stand-in had it.
  */
 export interface TriggerHandoff {
   /** The press to replay on the real trigger, if the user pressed the stand-in. */
@@ -38,8 +39,15 @@ const openKeys = ['Enter', ' ', 'ArrowDown'];
 export interface MenuTriggerStandInProps extends ComponentPropsWithoutRef<'button'> {
   asChild?: boolean;
   handoffRef: RefObject<TriggerHandoff>;
-  /** Load the menu's code now (the user is about to use it). */
+  /** Render the real trigger as soon as the code is there (the stand-in was focused or pressed). */
   onDemand: () => void;
+  /**
+   * The pointer came over the stand-in: the user may be about to use the menu. Without it, this
+   * is a demand too. A menu that keeps its stand-in until it is used (DropdownMenu) only loads its
+   * code here: swapping the element under the pointer would leave a test's press, which targets
+   * an element rather than a point, on the detached stand-in.
+   */
+  onApproach?: () => void;
 }
 
 export const MenuTriggerStandIn = forwardRef<HTMLButtonElement, MenuTriggerStandInProps>(
@@ -48,6 +56,7 @@ export const MenuTriggerStandIn = forwardRef<HTMLButtonElement, MenuTriggerStand
       asChild,
       handoffRef,
       onDemand,
+      onApproach = onDemand,
       disabled,
       onPointerEnter,
       onFocus,
@@ -71,7 +80,7 @@ export const MenuTriggerStandIn = forwardRef<HTMLButtonElement, MenuTriggerStand
         ref={ref}
         onPointerEnter={(event) => {
           onPointerEnter?.(event);
-          if (!event.defaultPrevented) onDemand();
+          if (!event.defaultPrevented) onApproach();
         }}
         onFocus={(event) => {
           onFocus?.(event);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/render';
 import type { Language } from '../../UiProvider/uiOptions';
@@ -33,6 +33,13 @@ function Menu({
   );
 }
 
+/** The trigger's attributes but its generated id (the stand-in has none). */
+function attributes(element: Element) {
+  return Object.fromEntries(
+    [...element.attributes].filter(({ name }) => name !== 'id').map((a) => [a.name, a.value]),
+  );
+}
+
 describe('DropdownMenu', () => {
   it('has displayNames on its parts', () => {
     expect(DropdownMenu.Content.displayName).toBe('DropdownMenu.Content');
@@ -40,14 +47,10 @@ describe('DropdownMenu', () => {
     expect(DropdownMenu.Trigger.displayName).toBe('DropdownMenu.Trigger');
   });
 
-  it("shows a stand-in trigger with the closed Radix trigger's markup until the menu code loads", async () => {
+  it("shows a stand-in trigger with the closed Radix trigger's markup, and replays a press made before the menu code loaded", async () => {
     // must stay the first test that renders: later ones find the lazily loaded module in place
     renderWithUi(<Menu />);
     const standIn = screen.getByRole('button', { name: 'Actions' });
-    const attributes = (element: Element) =>
-      Object.fromEntries(
-        [...element.attributes].filter(({ name }) => name !== 'id').map((a) => [a.name, a.value]),
-      );
     const before = attributes(standIn);
     expect(before).toMatchObject({
       type: 'button',
@@ -55,16 +58,37 @@ describe('DropdownMenu', () => {
       'aria-expanded': 'false',
       'data-state': 'closed',
     });
-    // on idle the Radix trigger replaces it, with the same attributes
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).not.toBe(standIn));
-    expect(attributes(screen.getByRole('button', { name: 'Actions' }))).toEqual(before);
+    // the press asks for the code; when it arrives, Radix's trigger replaces the stand-in and
+    // the press is replayed on it
+    await userEvent.click(standIn);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    // closed again, Radix's trigger has the stand-in's markup
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    expect(trigger).not.toBe(standIn);
+    expect(attributes(trigger)).toEqual(before);
+  });
+
+  it('keeps the stand-in after the code has loaded, until the trigger is focused or pressed', async () => {
+    renderWithUi(<Menu />);
+    const standIn = screen.getByRole('button', { name: 'Actions' });
+    // the code is in (the test above loaded it), yet nobody reached for the menu: nothing to mount
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // hovering only loads the code: the element under the pointer stays the same
+    await userEvent.hover(standIn);
+    expect(screen.getByRole('button', { name: 'Actions' })).toBe(standIn);
+    act(() => standIn.focus());
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    expect(trigger).not.toBe(standIn);
+    expect(trigger).toHaveFocus();
+    expect(attributes(trigger)).toEqual(attributes(standIn));
   });
 
   it('opens from the trigger, runs an item and closes, returning focus', async () => {
     const onDelete = vi.fn();
     renderWithUi(<Menu onDelete={onDelete} />);
-    const trigger = screen.getByRole('button', { name: 'Actions' });
-    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveClass('menu-class');
     expect(menu).toHaveAttribute('data-extra', 'yes');
@@ -73,8 +97,8 @@ describe('DropdownMenu', () => {
     await userEvent.click(del);
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
-    // queried again: the first click came before the lazy Radix menu had loaded, so the stand-in
-    // trigger has been replaced by Radix's (same markup) — and the press was replayed on it
+    // queried again: the press came before Radix's trigger was mounted, so the stand-in has been
+    // replaced by Radix's (same markup), and the press was replayed on it
     expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus();
   });
 

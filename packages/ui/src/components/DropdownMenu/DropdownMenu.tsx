@@ -46,8 +46,12 @@ export type DropdownMenuGroupProps = ComponentPropsWithoutRef<typeof Primitive.G
 /**
  * The Radix menu (popper, focus management, typeahead, dismissable layer) is only needed once the
  * menu opens, so it is fetched after the first paint — on idle, or at once when the trigger is
- * hovered, focused or pressed. Until then the trigger is a stand-in with the same markup and ARIA
- * (see lazyMenuTrigger), and a closed menu renders nothing else.
+ * hovered, focused or pressed — and mounted only when the trigger is focused or pressed (or the
+ * menu is opened from outside). Until then the trigger is a stand-in with the same markup and ARIA
+ * (see lazyMenuTrigger), and a closed menu renders nothing else. Mounting every menu of the page
+ * (the navbar's language, theme and user menus, the notifications bell, each table row's actions)
+ * as soon as the code arrived was main-thread work while the page settled, for menus nobody had
+ * touched.
  */
 const radixParts = lazyWhenIdle(() => import('./DropdownMenuParts'));
 
@@ -58,6 +62,10 @@ interface RootState {
   parts: Parts | undefined;
   handoffRef: RefObject<TriggerHandoff>;
   demand: () => void;
+}
+
+function loadRadixParts() {
+  radixParts.load().catch(() => undefined); // a failed download: the next hover or press retries
 }
 
 const RootContext = createContext<RootState | null>(null);
@@ -73,7 +81,7 @@ function Root(props: DropdownMenuRootProps) {
   const [demanded, setDemanded] = useState(false);
   const parts = useLazyPart(
     radixParts,
-    demanded || props.open || props.defaultOpen ? 'now' : 'idle',
+    demanded || props.open || props.defaultOpen ? 'now' : 'prefetch',
   );
   const handoffRef = useTriggerHandoff();
   const state = useMemo<RootState>(
@@ -107,7 +115,15 @@ const Trigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerProps>(
     const { parts, handoffRef, demand } = useRoot('DropdownMenu.Trigger');
     if (parts)
       return <RadixTrigger parts={parts} handoffRef={handoffRef} forwarded={ref} {...props} />;
-    return <MenuTriggerStandIn ref={ref} handoffRef={handoffRef} onDemand={demand} {...props} />;
+    return (
+      <MenuTriggerStandIn
+        ref={ref}
+        handoffRef={handoffRef}
+        onDemand={demand}
+        onApproach={loadRadixParts}
+        {...props}
+      />
+    );
   },
 );
 Trigger.displayName = 'DropdownMenu.Trigger';
