@@ -79,10 +79,11 @@ function whenIdle(task: () => void): () => void {
  * - `idle`: load it once the page has painted and render it when it arrives (the collapsed menu's
  *   tooltips, which have no stand-in to hand over from);
  * - `prefetch`: load it once the page has painted, but keep rendering the stand-in until the
- *   demand becomes `now`. For parts that render nothing until then (the closed overlay drawer,
- *   the attendance prompt's dialog): the code is ready before the first interaction, and the
- *   swap, which mounts the part's whole subtree, happens when the user reaches for it rather
- *   than while the page is still settling after its first paint;
+ *   demand becomes `now`. For parts whose stand-in serves until the user reaches for them (the
+ *   closed overlay drawer and the attendance prompt's dialog render nothing; a closed menu's
+ *   stand-in trigger looks and reads the same as Radix's): the code is ready before the first
+ *   interaction, and the swap, which mounts the part's whole subtree, happens when the user
+ *   reaches for it rather than while the page is still settling after its first paint;
  * - `never`: it cannot be needed in this state (the drawer above the overlay breakpoint).
  * A part rendered once keeps rendering when the demand drops back to `prefetch` (a drawer that
  * was opened and closed), so closing it never unmounts it mid-animation.
