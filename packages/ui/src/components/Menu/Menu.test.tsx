@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
@@ -18,7 +18,7 @@ const everything = () => true;
 describe('Menu dropdown triggers before the dropdown code has loaded', () => {
   // must stay the first block that renders a collapsed or horizontal menu: the lazily loaded
   // module stays in place for the tests after it
-  it("are stand-ins with the Radix triggers' markup, replaced when used", async () => {
+  it("are stand-ins with the Radix triggers' markup, replaced on idle", async () => {
     renderWithUi(
       <>
         <Menu mode="horizontal" items={sampleMenu()} aria-label="top" />
@@ -42,18 +42,7 @@ describe('Menu dropdown triggers before the dropdown code has loaded', () => {
     const before = standIns.map(attributes);
     for (const attrs of before)
       expect(attrs).toMatchObject({ 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-    // a press before the code loaded is replayed on Radix's trigger once it is there
-    await userEvent.click(standIns[0]!);
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(triggers()[0]).not.toBe(standIns[0]);
-    // the code is in now, but the rail's trigger was not used: still the stand-in, even hovered
-    await userEvent.hover(standIns[1]!);
-    expect(triggers()[1]).toBe(standIns[1]);
-    act(() => standIns[1]!.focus());
-    expect(triggers()[1]).not.toBe(standIns[1]);
-    expect(triggers()[1]).toHaveFocus();
+    await waitFor(() => expect(triggers()[0]).not.toBe(standIns[0]));
     expect(triggers().map(attributes)).toEqual(before);
   });
 });

@@ -56,16 +56,10 @@ export interface MenuProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'childre
 /**
  * The dropdowns of the collapsed and horizontal modes (Radix DropdownMenu) are only needed once
  * one opens, so they are fetched after the first paint — on idle, or at once when a trigger is
- * hovered, focused or pressed — and each is mounted when its trigger is focused or pressed. Until
- * then each trigger is a stand-in with the same markup and ARIA (see lazyMenuTrigger); the
- * vertical mode never loads them. As with DropdownMenu: mounting every flyout of the bar when the
- * code arrived was main-thread work while the page settled, for flyouts nobody had opened.
+ * hovered, focused or pressed. Until then each trigger is a stand-in with the same markup and ARIA
+ * (see lazyMenuTrigger); the vertical mode never loads them.
  */
 const flyoutPart = lazyWhenIdle(() => import('./MenuFlyout'));
-
-function loadFlyoutPart() {
-  flyoutPart.load().catch(() => undefined); // a failed download: the next hover or press retries
-}
 
 /**
  * The collapsed menu's tooltips (the items' titles beside their icons): visual only, since every
@@ -110,7 +104,7 @@ const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function
   ref,
 ) {
   const [demanded, setDemanded] = useState(false);
-  const flyout = useLazyPart(flyoutPart, demanded ? 'now' : 'prefetch');
+  const flyout = useLazyPart(flyoutPart, demanded ? 'now' : 'idle');
   const handoffRef = useTriggerHandoff();
   if (flyout) {
     return (
@@ -133,7 +127,6 @@ const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function
       ref={ref}
       handoffRef={handoffRef}
       onDemand={() => setDemanded(true)}
-      onApproach={loadFlyoutPart}
       {...trigger}
     >
       {children}
