@@ -49,9 +49,8 @@ export type DropdownMenuGroupProps = ComponentPropsWithoutRef<typeof Primitive.G
  * hovered, focused or pressed — and mounted only when the trigger is focused or pressed (or the
  * menu is opened from outside). Until then the trigger is a stand-in with the same markup and ARIA
  * (see lazyMenuTrigger), and a closed menu renders nothing else. Mounting every menu of the page
- * (the navbar's language, theme and user menus, the notifications bell, each table row's actions)
- * as soon as the code arrived was main-thread work while the page settled, for menus nobody had
- * touched.
+ * (the navbar's user menu and notifications bell, each table row's actions) as soon as the code
+ * arrived was main-thread work while the page settled, for menus nobody had touched.
  */
 const radixParts = lazyWhenIdle(() => import('./DropdownMenuParts'));
 
