@@ -11,11 +11,16 @@ const subjectsOf = (rules: ReturnType<typeof buildAbilityRules>) =>
   rules.map((rule) => rule.subject);
 
 describe('buildAbilityRules (spec section 6)', () => {
-  it('gives a super admin manage on the seventeen subjects of the spec', () => {
+  it('gives a super admin manage on every subject: the spec’s seventeen and the three it omits (ADR 0011)', () => {
     const rules = buildAbilityRules({ role: 'super_admin', permissions: [] });
-    expect(subjectsOf(rules)).toEqual([...SUPER_ADMIN_SUBJECTS]);
-    expect(rules).toHaveLength(17);
+    expect(subjectsOf(rules)).toEqual([...SUBJECTS]);
+    expect(subjectsOf(rules)).toEqual(expect.arrayContaining([...SUPER_ADMIN_SUBJECTS]));
+    expect(rules).toHaveLength(20);
     expect(rules.every((rule) => rule.action === 'manage')).toBe(true);
+    const ability = createAppAbility(rules);
+    for (const subject of ['VideoEditor', 'ImageEditor', 'External'] as const) {
+      expect(ability.can('manage', subject)).toBe(true);
+    }
   });
 
   it('gives everyone else Home plus the subject of each granted permission name', () => {

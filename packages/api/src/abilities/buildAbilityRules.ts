@@ -1,12 +1,7 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { AbilityRule } from '../contracts/abilities.ts';
 import type { Role } from '../contracts/user.ts';
-import {
-  PERMISSION_SUBJECTS,
-  SUPER_ADMIN_SUBJECTS,
-  type Action,
-  type Subject,
-} from './subjects.ts';
+import { PERMISSION_SUBJECTS, SUBJECTS, type Action, type Subject } from './subjects.ts';
 
 export interface AbilityInput {
   /** A null or unknown role gets nothing: deny by default (security.md, decision 1). */
@@ -20,8 +15,10 @@ function isPermissionName(name: string): name is keyof typeof PERMISSION_SUBJECT
 
 /** The CASL rules of spec section 6, as the server enforces them and the profile returns them. */
 export function buildAbilityRules({ role, permissions }: AbilityInput): AbilityRule[] {
+  // Every subject, not only the spec's list: a super admin who cannot reach a screen (the video
+  // and image editors, External) is a defect (ADR 0011).
   if (role === 'super_admin') {
-    return SUPER_ADMIN_SUBJECTS.map((subject) => ({ action: 'manage', subject }));
+    return SUBJECTS.map((subject) => ({ action: 'manage', subject }));
   }
   if (role !== 'admin' && role !== 'user') return [];
 

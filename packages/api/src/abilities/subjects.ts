@@ -1,4 +1,8 @@
-/** What a super admin manages (spec section 6, in the spec's order). */
+/**
+ * The spec's super-admin list (section 6, in its order). It omits ImageEditor, VideoEditor and
+ * External, so a super admin could not open those screens: the super admin gets every subject
+ * instead (ADR 0011, `buildAbilityRules`). Kept as the spec's text for reference.
+ */
 export const SUPER_ADMIN_SUBJECTS = [
   'Announcement',
   'Home',
@@ -19,7 +23,7 @@ export const SUPER_ADMIN_SUBJECTS = [
   'Report',
 ] as const;
 
-/** Every subject a route or menu item can name (spec sections 2 and 6): the super admin's plus those only permission names grant. */
+/** Every subject a route or menu item can name (spec sections 2 and 6); a super admin manages them all (ADR 0011). */
 export const SUBJECTS = [
   ...SUPER_ADMIN_SUBJECTS,
   'ImageEditor',

@@ -1,4 +1,4 @@
-import { buildAbilityRules, createAppAbility, SUPER_ADMIN_SUBJECTS } from '@atrium/api';
+import { buildAbilityRules, createAppAbility, SUBJECTS } from '@atrium/api';
 import {
   ERROR_DETAILS,
   errorBodySchema,
@@ -73,12 +73,14 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
         permissions: [],
         full_name: 'Administrator',
       });
+      // Every subject, beyond the spec's list (ADR 0011).
       expect(body.userAbilityRules.map((rule: { subject: string }) => rule.subject)).toEqual([
-        ...SUPER_ADMIN_SUBJECTS,
+        ...SUBJECTS,
       ]);
       const ability = createAppAbility(body.userAbilityRules);
       expect(ability.can('manage', 'User')).toBe(true);
-      expect(ability.can('manage', 'ImageEditor')).toBe(false);
+      expect(ability.can('manage', 'ImageEditor')).toBe(true);
+      expect(ability.can('manage', 'VideoEditor')).toBe(true);
     });
 
     it('stores only the SHA-256 of the token', async () => {
