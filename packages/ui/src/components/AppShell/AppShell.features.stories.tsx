@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { BottomNav } from '../BottomNav/BottomNav';
+import { navLabel, sampleOptions } from '../BottomNav/bottomNavStory';
+import type { BottomNavVariant } from '../BottomNav/bottomNavVariants';
 import { AppShell } from './AppShell';
 import { DemoShell, ShellPage, shellCopy } from './appShellStory';
 
@@ -95,3 +98,68 @@ export const LongArabicLabels: Story = {
   },
   globals: { locale: 'ar' },
 };
+
+/** A 390 × 844 phone, as the testers used. */
+const phone = {
+  viewport: {
+    options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    defaultViewport: 'phone',
+  },
+};
+
+/**
+ * Scrolled to the end, every style's bar (and what it raises above itself, like curved's circle)
+ * sits below the page: the footer's last line is not under it.
+ */
+async function expectPageEndsAboveTheBar(canvasElement: HTMLElement, variant: BottomNavVariant) {
+  const page = canvasElement.ownerDocument;
+  page.scrollingElement?.scrollTo({ top: page.scrollingElement.scrollHeight });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const footer = page.querySelector('footer')!.getBoundingClientRect();
+  const nav = page.querySelector(`nav[data-variant="${variant}"]`)!;
+  // the highest thing the bar draws: the bar itself or the shapes it raises above it
+  const top = Math.min(
+    ...[nav, ...nav.querySelectorAll('*')].map((node) => node.getBoundingClientRect().top),
+  );
+  await expect(footer.bottom).toBeLessThanOrEqual(top + 0.5);
+}
+
+const withBottomNav = (variant: BottomNavVariant): Story => ({
+  args: { overlayBreakpoint: 100_000 },
+  parameters: phone,
+  render: (args, { globals }) => {
+    const language = globals.locale === 'ar' ? 'ar' : 'en';
+    return (
+      <DemoShell
+        {...args}
+        labels={shellCopy[language].labels}
+        language={language}
+        bottomNav={
+          <BottomNav
+            variant={variant}
+            label={navLabel(language)}
+            options={sampleOptions(language)}
+            currentPath="/main/drive"
+          />
+        }
+      >
+        <ShellPage language={language} paragraphs={8} />
+      </DemoShell>
+    );
+  },
+  play: async ({ canvasElement }) => expectPageEndsAboveTheBar(canvasElement, variant),
+});
+
+/** Phone with the curved bar: its raised circle no longer covers the end of the page. */
+export const PhoneCurvedBottomNav: Story = withBottomNav('curved');
+export const PhoneHillBottomNav: Story = withBottomNav('hill');
+export const PhoneRTLCurvedBottomNav: Story = {
+  ...withBottomNav('curved'),
+  globals: { locale: 'ar' },
+};
+export const PhoneDarkCurvedBottomNav: Story = {
+  ...withBottomNav('curved'),
+  globals: { theme: 'dark' },
+};
+/** A style that raises nothing keeps no extra room above its bar. */
+export const PhoneSwipeBottomNav: Story = withBottomNav('swipe');

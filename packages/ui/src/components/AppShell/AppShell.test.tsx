@@ -172,3 +172,18 @@ describe('AppShell (below the overlay breakpoint)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('AppShell and the top-end toasts', () => {
+  it('publishes the navbar height for the toasts to start below it, and withdraws it on unmount', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { height: this.tagName === 'HEADER' ? 65 : 0 } as DOMRect;
+    });
+    const { unmount } = renderWithUi(<DemoShell />);
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--atrium-navbar-block-size')).toBe('65px');
+    unmount();
+    expect(root.style.getPropertyValue('--atrium-navbar-block-size')).toBe('');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -14,6 +15,7 @@ import { lazyWhenIdle, useLazyPart } from '../../utils/lazyWhenIdle';
 import { MenuShellContext, type MenuShellContextValue } from '../Menu/menuContext';
 import { useMediaQuery } from './useMediaQuery';
 import {
+  navbarBlockSizeProperty,
   overlayNavBreakpoint,
   type AppShellContentWidth,
   type AppShellLayout,
@@ -30,6 +32,27 @@ import * as styles from './AppShell.css';
 const drawerPart = lazyWhenIdle(() => import('./AppShellDrawer'));
 
 /** Every text the shell itself shows or announces (already translated). */
+/**
+ * Keeps `--atrium-navbar-block-size` on the document element equal to the navbar's height, so
+ * the top-end toasts (portalled to the body, outside the shell) open below the navbar's controls.
+ */
+function usePublishedNavbarSize(headerRef: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = header.ownerDocument.documentElement;
+    const publish = () =>
+      root.style.setProperty(navbarBlockSizeProperty, `${header.getBoundingClientRect().height}px`);
+    publish();
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    resizes?.observe(header);
+    return () => {
+      resizes?.disconnect();
+      root.style.removeProperty(navbarBlockSizeProperty);
+    };
+  }, [headerRef]);
+}
+
 export interface AppShellLabels {
   /** The skip link, first in the tab order ("Skip to content"). */
   skipToContent: string;
@@ -112,7 +135,9 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   const mainTarget = mainId ?? `${autoId}-main`;
   const mainRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const overlay = useMediaQuery(`(max-width: ${overlayBreakpoint - 0.02}px)`);
+  usePublishedNavbarSize(headerRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
@@ -189,7 +214,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
       ) : null}
 
       <div className={styles.frame}>
-        <header className={styles.navbar} data-sticky={sticky} data-blur={navbarBlur}>
+        <header ref={headerRef} className={styles.navbar} data-sticky={sticky} data-blur={navbarBlur}>
           <div className={styles.navbarRow} data-content-width={contentWidth}>
             {overlay && hasMenu ? (
               <button

@@ -11,3 +11,10 @@ export type AppShellContentWidth = (typeof appShellContentWidths)[number];
  * medium breakpoint (1024 px) plus 16 px (spec §9).
  */
 export const overlayNavBreakpoint = 1024 + 16;
+
+/**
+ * The signed-in shell's navbar height, published on the document element while an AppShell is
+ * mounted: overlays pinned to the top of the window (the top-end toasts) start below it instead of
+ * covering the navbar's controls.
+ */
+export const navbarBlockSizeProperty = '--atrium-navbar-block-size';

@@ -3,7 +3,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import { inAtriumLayer } from '../../theme/layers.css';
 import { vars } from '../../theme/vars.css';
 import {
+  bottomNavBarHeight,
   bottomNavColorKeys,
+  bottomNavRaise,
   type BottomNavColorKey,
   type BottomNavVariant,
 } from './bottomNavVariants';
@@ -41,7 +43,7 @@ const motion = (properties: string): StyleRule => ({
   },
 });
 
-const barHeight = 64;
+const barHeight = bottomNavBarHeight;
 
 export const root = recipe({
   base: inAtriumLayer({
@@ -58,13 +60,14 @@ export const root = recipe({
     selectors: { '[dir="rtl"] &': { vars: { [dirVar]: '-1' } } },
   }),
   variants: {
+    // the room above the bar for what the style raises above it (the page ends above it)
     variant: {
-      curved: {},
+      curved: inAtriumLayer({ marginBlockStart: bottomNavRaise.curved }),
       grow: {},
       swipe: {},
       ring: {},
       windows: {},
-      hill: {},
+      hill: inAtriumLayer({ marginBlockStart: bottomNavRaise.hill }),
       flashlight: {},
     } satisfies Record<BottomNavVariant, StyleRule>,
   },

@@ -35,3 +35,20 @@ export type BottomNavColorKey = (typeof bottomNavColorKeys)[number];
 
 /** Height of one child item in the curved style's pop-up (spec §9). */
 export const bottomNavChildItemHeight = 45;
+
+/** Height of the bar itself, every style (without the safe-area inset below it). */
+export const bottomNavBarHeight = 64;
+
+/**
+ * How far each style draws above its bar: curved's raised circle (26 px plus its 6 px ring) and
+ * hill's bump. The bar keeps this much room above itself, so the end of the page is never under it.
+ */
+export const bottomNavRaise = {
+  curved: 32,
+  grow: 0,
+  swipe: 0,
+  ring: 0,
+  windows: 0,
+  hill: 18,
+  flashlight: 0,
+} as const satisfies Record<BottomNavVariant, number>;

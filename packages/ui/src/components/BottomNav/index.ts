@@ -3,6 +3,8 @@ export {
   bottomNavVariants,
   bottomNavColorKeys,
   bottomNavChildItemHeight,
+  bottomNavBarHeight,
+  bottomNavRaise,
   type BottomNavVariant,
   type BottomNavColorKey,
 } from './bottomNavVariants';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,34 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('riyadh');
     expect(input).toHaveValue('Riyadh');
+  });
+
+  it('controlled: follows the owner after a choice, empty for a picker the owner keeps at null', async () => {
+    function Owner({ keep }: { keep: boolean }) {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <Combobox
+          label="City"
+          options={cities}
+          value={keep ? value : null}
+          onValueChange={setValue}
+          {...labels}
+        />
+      );
+    }
+    const { unmount } = renderWithUi(<Owner keep={false} />);
+    const picker = screen.getByRole('combobox', { name: 'City' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('ca{ArrowDown}{Enter}');
+    // an "add member" picker: the chosen name does not linger for the next one
+    await waitFor(() => expect(picker).toHaveValue(''));
+    unmount();
+
+    renderWithUi(<Owner keep />);
+    const kept = screen.getByRole('combobox', { name: 'City' });
+    await userEvent.click(kept);
+    await userEvent.keyboard('ca{ArrowDown}{Enter}');
+    await waitFor(() => expect(kept).toHaveValue('Cairo'));
   });
 
   it('says so when nothing matches', async () => {

@@ -222,8 +222,15 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     // Closing without choosing: an emptied input clears the choice, other typing falls back to it. Read the
     // latest values: a selection and the close it causes arrive in the same event.
     const current = latest.current;
-    if (current.inputValue === '' && current.selected.length > 0) commit([]);
-    else setInputValue(current.selected[0] !== undefined ? labelOf(current.selected[0]) : '');
+    if (current.inputValue === '' && current.selected.length > 0) {
+      commit([]);
+      return;
+    }
+    // Controlled: show the value the owner holds, not the one just offered to it. An owner that
+    // takes the choice re-renders with it (and the effect above shows its label); a picker that
+    // stays at `null` (add a member, then pick the next one) is left empty.
+    const shown = value !== undefined ? toArray(value)[0] : current.selected[0];
+    setInputValue(shown !== undefined ? labelOf(shown) : '');
   };
 
   const inputRef = useRef<HTMLInputElement | null>(null);

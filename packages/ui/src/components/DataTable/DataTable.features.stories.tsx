@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { DataTable } from './DataTable';
-import { dataTableLabels, PeopleTable } from './dataTableFixtures';
+import { dataTableLabels, makePeople, peopleColumns, PeopleTable } from './dataTableFixtures';
 
 const meta = {
   title: 'Data display/DataTable/Features',
@@ -74,7 +74,15 @@ export const WithFilterBar: Story = {
 export const Compact: Story = { args: { density: 'compact' } };
 export const PageSizeTwo: Story = { args: { initialSize: 2 } };
 export const Loading: Story = { args: { status: 'loading' } };
-export const Empty: Story = { args: { count: 0 } };
+/** No entries: the empty state alone, without "Showing 0 to 0 of 0 entries" or a pager. */
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expect(canvas.queryByText(/Showing/)).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error' },
@@ -152,4 +160,107 @@ export const LongLabels: Story = {
     </div>
   ),
   args: { count: 3 },
+};
+
+/** A 390 × 844 phone, as the testers used: below the medium breakpoint the rows are cards. */
+const phone = {
+  viewport: {
+    options: {
+      phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+    defaultViewport: 'phone',
+  },
+};
+
+/** On a phone every column of a row is readable: the name as the card's title, the rest labelled. */
+export const PhoneCards: Story = {
+  parameters: phone,
+  args: { count: 12, initialSize: 5 },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Users' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(5);
+    const first = within(cards[0]!);
+    await expect(first.getByText('user1@atrium.test')).toBeVisible();
+    await expect(first.getByText('Hours this week')).toBeVisible();
+    // nothing is cut off at the inline end
+    for (const card of cards) {
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Omar Khalil' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Omar Khalil' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(canvas.getByRole('button', { name: 'Name, ascending' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Huda Saleh' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onAction).toHaveBeenCalledWith('edit', expect.objectContaining({ id: 'u1' }));
+    await waitFor(() => {
+      if (canvasElement.ownerDocument.querySelector('[role="menu"], [data-aria-hidden="true"]')) {
+        throw new Error('the menu is still closing');
+      }
+    });
+  },
+};
+
+/** Columns choose their place in the card: the e-mail under the name, the role hidden. */
+export const PhoneCardRoles: Story = {
+  parameters: phone,
+  render: () => {
+    const columns = peopleColumns('en').map((column) =>
+      column.key === 'email'
+        ? { ...column, card: 'subtitle' as const }
+        : column.key === 'role'
+          ? { ...column, card: 'hidden' as const }
+          : column,
+    );
+    return (
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={makePeople(3)}
+        getRowId={(p) => p.id}
+        getRowLabel={(p) => p.name}
+        labels={dataTableLabels.en}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Role')).toBeNull();
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).not.toContain(
+      'Email',
+    );
+  },
+};
+
+export const PhoneRTL: Story = {
+  parameters: phone,
+  globals: { locale: 'ar' },
+  args: { count: 12, initialSize: 5 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'المستخدمون' })).toBeVisible();
+    await expect(canvas.getByText('عرض ١ إلى ٥ من أصل ١٢ مدخلات')).toBeVisible();
+  },
+};
+export const PhoneDark: Story = {
+  parameters: phone,
+  globals: { theme: 'dark' },
+  args: { count: 12, initialSize: 5 },
+};
+export const PhoneLoading: Story = { parameters: phone, args: { status: 'loading' } };
+/** No entries: the empty state alone, without "Showing 0 to 0 of 0 entries" or a pager. */
+export const PhoneEmpty: Story = {
+  parameters: phone,
+  args: { count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+export const PhoneError: Story = { parameters: phone, args: { status: 'error' } };
+export const PhoneRTLError: Story = {
+  parameters: phone,
+  globals: { locale: 'ar' },
+  args: { status: 'error' },
 };

@@ -235,6 +235,123 @@ describe('DataTable', () => {
   }, 20_000);
 });
 
+/** Pretends the window is narrower than the medium breakpoint (jsdom has no layout). */
+function narrowWindow() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width: 1023.98px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('DataTable below the medium breakpoint (cards)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows one card per row: the first column as the title, the others as labelled fields', () => {
+    narrowWindow();
+    renderWithUi(<DataTable {...base} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Users' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(first).toHaveTextContent('Huda Saleh');
+    // every other column is a term–definition pair, named by its header: nothing is cut off
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Email', 'Role', 'Status', 'Hours this week']);
+    expect(within(first).getAllByRole('definition')[0]).toHaveTextContent('user1@atrium.test');
+  });
+
+  it("follows each column's card role: title, subtitle, field and hidden", () => {
+    narrowWindow();
+    const columns = peopleColumns('en').map((column) =>
+      column.key === 'email'
+        ? { ...column, card: 'subtitle' as const }
+        : column.key === 'role'
+          ? { ...column, card: 'hidden' as const }
+          : column,
+    );
+    renderWithUi(<DataTable {...base} columns={columns} />);
+    const card = screen.getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent('user1@atrium.test');
+    expect(card).not.toHaveTextContent('Admin');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Status', 'Hours this week']);
+  });
+
+  it('keeps selection, sorting and row actions, reachable with Tab', async () => {
+    narrowWindow();
+    const onAction = vi.fn();
+    renderWithUi(<PeopleTable count={3} onAction={onAction} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Omar Khalil' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Omar Khalil' })).toBeChecked();
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Hours this week' }));
+    expect(screen.getByRole('button', { name: 'Hours this week, ascending' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Omar Khalil' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onAction).toHaveBeenCalledWith('edit', expect.objectContaining({ id: 'u2' }));
+  });
+
+  it('shows the loading, empty and error states as cards do', async () => {
+    narrowWindow();
+    const onRetry = vi.fn();
+    const { rerender } = renderWithUi(<DataTable {...base} rows={[]} status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
+    expect(screen.getByRole('list', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<DataTable {...base} rows={[]} />);
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    rerender(<DataTable {...base} rows={[]} status="error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The users could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('layout="table" keeps the grid on a narrow window, layout="cards" forces cards', () => {
+    narrowWindow();
+    const { rerender } = renderWithUi(<DataTable {...base} layout="table" />);
+    expect(screen.getByRole('grid', { name: 'Users' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+    rerender(<DataTable {...base} layout="cards" />);
+    expect(screen.getByRole('list', { name: 'Users' })).toBeInTheDocument();
+  });
+});
+
+describe('DataTable with no entries', () => {
+  it('hides "Showing 0 to 0 of 0 entries" and the pager', () => {
+    renderWithUi(
+      <DataTable
+        {...base}
+        rows={[]}
+        page={1}
+        total={0}
+        onPageChange={() => {}}
+        onSizeChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
 describe('pagination maths', () => {
   it('computes the range of a page, All and an empty list', () => {
     expect(pageRange(1, 10, 57)).toEqual({ start: 1, end: 10 });

@@ -18,6 +18,7 @@ import { VisuallyHidden } from '@radix-ui/themes';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, Ellipsis, Inbox } from 'lucide-react';
 import { useUi } from '../../UiProvider/useUi';
+import { useMediaQuery } from '../AppShell/useMediaQuery';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
@@ -25,8 +26,16 @@ import type { DropdownMenuItemTone } from '../DropdownMenu/dropdownMenuVariants'
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
+import { DataTableCards } from './DataTableCards';
 import { DataTablePagination, type DataTablePaginationLabels } from './DataTablePagination';
-import type { DataTableAlign, DataTableDensity, DataTableStatus } from './dataTableVariants';
+import {
+  dataTableCardsQuery,
+  type DataTableAlign,
+  type DataTableCardRole,
+  type DataTableDensity,
+  type DataTableLayout,
+  type DataTableStatus,
+} from './dataTableVariants';
 
 export interface DataTableColumn<Row> {
   /** Stable key; also the key `onSortChange` receives for a sortable column. */
@@ -43,6 +52,11 @@ export interface DataTableColumn<Row> {
   width?: string;
   /** Minimum inline size in rem, used to size the scrollable grid. Default 8. */
   minWidthRem?: number;
+  /**
+   * Where the column goes in the card layout (below the medium breakpoint): `title` (default for
+   * the first column), `subtitle`, `field` with the header as its label (default), or `hidden`.
+   */
+  card?: DataTableCardRole;
 }
 
 export interface DataTableSort {
@@ -88,6 +102,12 @@ export interface DataTableLabels extends DataTablePaginationLabels {
   errorText?: string;
   /** The error state's retry button. */
   retry: string;
+  /** Card layout: names the sort buttons that stand in for the sortable headers, e.g. "Sort by". */
+  sortBy?: string;
+  /** Card layout: read after the sorted column's button, e.g. "ascending". */
+  sortedAscending?: string;
+  /** Card layout: read after the sorted column's button, e.g. "descending". */
+  sortedDescending?: string;
 }
 
 export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -141,6 +161,11 @@ export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'
   maxBlockSize?: string;
   /** BCP 47 locale for numbers. Default: the UiProvider language. */
   locale?: string;
+  /**
+   * `auto` (default): a grid from the medium breakpoint (1024 px) up and a list of cards below it,
+   * where a grid's columns would be cut off; `table` or `cards` force one.
+   */
+  layout?: DataTableLayout;
 }
 
 interface Position {
@@ -194,6 +219,7 @@ function DataTableInner<Row>(
     virtualizeFrom = 60,
     maxBlockSize = 'min(70vh, 640px)',
     locale,
+    layout = 'auto',
     className,
     style,
     ...rest
@@ -201,6 +227,8 @@ function DataTableInner<Row>(
   ref: Ref<HTMLDivElement>,
 ) {
   const { dir } = useUi();
+  const narrow = useMediaQuery(dataTableCardsQuery);
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLDivElement>(null);
@@ -217,7 +245,7 @@ function DataTableInner<Row>(
   const skeletonCount = Math.min(size === -1 ? 10 : size, 10);
   const bodyRowCount = status === 'loading' ? skeletonCount : showRows ? rows.length : 1;
   const rowCount = bodyRowCount + 1;
-  const virtual = showRows && rows.length >= virtualizeFrom;
+  const virtual = !cards && showRows && rows.length >= virtualizeFrom;
 
   const activeRow = Math.min(active.row, rowCount - 1);
   const activeCol = Math.min(active.col, colCount - 1);
@@ -515,7 +543,57 @@ function DataTableInner<Row>(
   const sortState = (key: string) =>
     sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
-  const showPagination = page !== undefined && total !== undefined && onPageChange !== undefined;
+  // nothing to page through: no "Showing 0 to 0 of 0 entries" and no pager under an empty state
+  const showPagination =
+    page !== undefined && total !== undefined && onPageChange !== undefined && total > 0;
+
+  const pagination = showPagination ? (
+    <DataTablePagination
+      page={page}
+      size={size}
+      total={total}
+      onPageChange={onPageChange}
+      onSizeChange={onSizeChange}
+      pageSizes={pageSizes}
+      labels={labels}
+      locale={locale}
+    />
+  ) : null;
+
+  if (cards) {
+    return (
+      <div
+        ref={ref}
+        className={cx(styles.root, className)}
+        data-status={status}
+        data-density={density}
+        data-layout="cards"
+        style={style}
+        {...rest}
+      >
+        {filterBar}
+        <DataTableCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          sort={sort}
+          onSort={onSortChange ? (key) => onSortChange(nextSort(sort, key)) : undefined}
+          selected={selected}
+          onToggleRow={selectable ? toggleRow : undefined}
+          onToggleAll={selectable ? toggleAll : undefined}
+          rowActions={rowActions}
+          status={status}
+          skeletonCount={Math.min(skeletonCount, 3)}
+          onRetry={onRetry}
+          empty={empty}
+          labels={labels}
+        />
+        {pagination}
+      </div>
+    );
+  }
 
   return (
     <div
@@ -523,6 +601,7 @@ function DataTableInner<Row>(
       className={cx(styles.root, className)}
       data-status={status}
       data-density={density}
+      data-layout="table"
       style={{
         ...assignInlineVars({
           [styles.columnsVar]: tracks.join(' '),
@@ -631,18 +710,7 @@ function DataTableInner<Row>(
           <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
         ) : null}
       </div>
-      {showPagination ? (
-        <DataTablePagination
-          page={page}
-          size={size}
-          total={total}
-          onPageChange={onPageChange}
-          onSizeChange={onSizeChange}
-          pageSizes={pageSizes}
-          labels={labels}
-          locale={locale}
-        />
-      ) : null}
+      {pagination}
     </div>
   );
 }
@@ -683,6 +751,10 @@ type DataTableComponent = (<Row>(
  * Ctrl+Home/End to the first/last cell of the grid, PageUp/PageDown by a screenful. From `virtualizeFrom`
  * rows on only the visible rows are mounted (@tanstack/react-virtual); aria-rowcount and aria-rowindex
  * keep the full count for assistive tech.
+ *
+ * Below the medium breakpoint (`layout="auto"`) the rows become a list of cards: each column says
+ * how it appears there (`card`: title, subtitle, field, hidden); selection, sorting, row actions,
+ * states and pagination work the same, in plain Tab order.
  */
 export const DataTable = Object.assign(DataTableBase, {
   Pagination: DataTablePagination,

@@ -34,6 +34,9 @@ export const dataTableLabels: Record<Language, DataTableLabels> = {
     errorTitle: 'The users could not be loaded',
     errorText: 'Check your connection and try again.',
     retry: 'Try again',
+    sortBy: 'Sort by',
+    sortedAscending: 'ascending',
+    sortedDescending: 'descending',
   },
   ar: {
     pagination: 'التنقل بين الصفحات',
@@ -55,6 +58,9 @@ export const dataTableLabels: Record<Language, DataTableLabels> = {
     errorTitle: 'تعذّر تحميل المستخدمين',
     errorText: 'تحقّق من الاتصال ثم أعد المحاولة.',
     retry: 'إعادة المحاولة',
+    sortBy: 'الترتيب حسب',
+    sortedAscending: 'تصاعديًا',
+    sortedDescending: 'تنازليًا',
   },
 };
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { inAtriumLayer } from '../../theme/layers.css';
 import { vars } from '../../theme/vars.css';
@@ -7,13 +7,34 @@ export const root = style(
   inAtriumLayer({ display: 'flex', flexDirection: 'column', minInlineSize: 0 }),
 );
 
+const fadeStart = createVar();
+const fadeEnd = createVar();
+/** The fade drawn over an edge that has tabs scrolled past it: the hint that the row scrolls. */
+const fade = '2.5rem';
+const fadeMask = (towards: string) =>
+  `linear-gradient(${towards}, transparent 0, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent 100%)`;
+
 export const list = style(
   inAtriumLayer({
+    vars: { [fadeStart]: '0px', [fadeEnd]: '0px' },
     display: 'flex',
     gap: vars.space[1],
     overflowX: 'auto',
     boxShadow: `inset 0 -1px 0 0 ${vars.color.grayAlpha[5]}`,
     scrollbarWidth: 'thin',
+    selectors: {
+      '&[data-overflow-start]': { vars: { [fadeStart]: fade } },
+      '&[data-overflow-end]': { vars: { [fadeEnd]: fade } },
+      '&[data-overflow-start], &[data-overflow-end]': {
+        maskImage: fadeMask('to right'),
+        WebkitMaskImage: fadeMask('to right'),
+      },
+      // the inline start is on the right in RTL
+      '[dir="rtl"] &[data-overflow-start], [dir="rtl"] &[data-overflow-end]': {
+        maskImage: fadeMask('to left'),
+        WebkitMaskImage: fadeMask('to left'),
+      },
+    },
   }),
 );
 

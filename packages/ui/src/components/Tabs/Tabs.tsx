@@ -1,4 +1,13 @@
-import { createContext, forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { Tabs as Primitive } from 'radix-ui';
 import { useUi } from '../../UiProvider/useUi';
 import { cx } from '../../utils/cx';
@@ -40,12 +49,85 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof Primitive
   'aria-label'?: string;
 }
 
-/** The row of tabs (role=tablist); scrolls sideways when the tabs do not fit. */
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+/** Which inline edges have tabs hidden past them; scrollLeft runs negative in RTL. */
+function measureOverflow(list: HTMLElement): Overflow {
+  const scrolled = Math.abs(list.scrollLeft);
+  const hidden = list.scrollWidth - list.clientWidth;
+  return { start: scrolled > 1, end: hidden - scrolled > 1 };
+}
+
+/** Scrolls the list sideways (not the page) just enough to show the active tab whole. */
+function revealActive(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!tab) return;
+  const outer = list.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  // leave room for the fade, so the revealed tab is not under it
+  const margin = 24;
+  // a physical delta moves the same way in LTR and RTL
+  if (inner.left < outer.left) list.scrollLeft += inner.left - outer.left - margin;
+  else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right + margin;
+}
+
+/**
+ * The row of tabs (role=tablist). When the tabs do not fit it scrolls sideways and says so: the
+ * edge with hidden tabs fades out (mirrored in RTL), and the active tab is scrolled into view.
+ */
 const List = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
   { className, ...rest },
   ref,
 ) {
-  return <Primitive.List ref={ref} className={cx(styles.list, className)} {...rest} />;
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () =>
+      setOverflow((previous) => {
+        const next = measureOverflow(list);
+        return next.start === previous.start && next.end === previous.end ? previous : next;
+      });
+    revealActive(list);
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    // the active tab changes (click, keys, a controlled value): keep it in view
+    const mutations = new MutationObserver(() => {
+      revealActive(list);
+      update();
+    });
+    mutations.observe(list, { subtree: true, attributeFilter: ['data-state'] });
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    resizes?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      mutations.disconnect();
+      resizes?.disconnect();
+    };
+  }, []);
+
+  return (
+    <Primitive.List
+      ref={setRefs}
+      className={cx(styles.list, className)}
+      data-overflow-start={overflow.start || undefined}
+      data-overflow-end={overflow.end || undefined}
+      {...rest}
+    />
+  );
 });
 List.displayName = 'Tabs.List';
 

@@ -2,11 +2,16 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inAtriumLayer } from '../../theme/layers.css';
 import { vars } from '../../theme/vars.css';
+import { navbarBlockSizeProperty } from '../AppShell/appShellVariants';
 import { overlayZIndex } from '../Dialog/dialogVariants';
 import type { ToastPosition } from './toastVariants';
 
 const positions: Record<ToastPosition, ReturnType<typeof inAtriumLayer>> = {
-  'top-end': inAtriumLayer({ insetBlockStart: 0 }),
+  // below the app's navbar when an AppShell publishes its height, so its controls stay usable
+  'top-end': inAtriumLayer({
+    insetBlockStart: `var(${navbarBlockSizeProperty}, 0px)`,
+    maxBlockSize: `calc(100vh - var(${navbarBlockSizeProperty}, 0px))`,
+  }),
   'bottom-end': inAtriumLayer({ insetBlockEnd: 0, flexDirection: 'column-reverse' }),
 };
 
