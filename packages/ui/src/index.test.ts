@@ -134,7 +134,6 @@ it(
         "toastPositions",
         "toastTones",
         "useLazyPart",
-        "useMediaQuery",
         "usePreferences",
         "useToast",
         "useUi",
