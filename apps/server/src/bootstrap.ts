@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 import { hashPassword } from './lib/password.ts';
 import { passwordProblem } from './lib/passwordPolicy.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
@@ -29,10 +31,21 @@ export function firstRunBanner(password: string): string {
   return [border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border].join('\n');
 }
 
+/** Whether any super admin exists (the app keeps the last one: it cannot be demoted or removed). */
+async function hasSuperAdmin(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'super_admin'))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * No default accounts (security.md): the first run creates the super admin `admin` with the
  * password from ATRIUM_ADMIN_PASSWORD (refused when weak) or a generated one, printed once.
- * Later runs find a user and do nothing.
+ * Later runs find a super admin and do nothing. "First" means no super admin yet rather than no
+ * user at all, so a database `npm run seed:demo` filled before the first start still gets one.
  */
 export async function bootstrapFirstAdmin({
   db,
@@ -43,8 +56,7 @@ export async function bootstrapFirstAdmin({
   adminPassword: string | undefined;
   print: (text: string) => void;
 }): Promise<BootstrapResult> {
-  const repo = createUserRepo(db);
-  if ((await repo.countUsers()) > 0) return { created: false };
+  if (await hasSuperAdmin(db)) return { created: false };
 
   if (adminPassword !== undefined) {
     const problem = passwordProblem(adminPassword);
@@ -54,13 +66,14 @@ export async function bootstrapFirstAdmin({
       );
   }
   const password = adminPassword ?? generatePassword();
-  const inserted = await repo.insertUser({
+  const inserted = await createUserRepo(db).insertUser({
     username: ADMIN_USERNAME,
     fullName: 'Administrator',
     role: 'super_admin',
     passwordHash: await hashPassword(password),
   });
-  // Another instance won the race on a shared PostgreSQL: it printed its own password.
+  // Another instance won the race on a shared PostgreSQL (it printed its own password), or an
+  // account already holds the name.
   if (!inserted) return { created: false };
 
   if (adminPassword === undefined) {

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
-import { hashPassword } from '../lib/password.ts';
 import { passwordProblem } from '../lib/passwordPolicy.ts';
-import { seedDemo } from './demo.ts';
+import { runSeedDemo } from './runSeedDemo.ts';
 
 /**
  * `npm run seed:demo`: fills the database `npm start` uses (./data/db, or DATABASE_URL) with the
  * demo organisation. PGlite is single-process: stop a running server first.
  * The demo accounts share one password: ATRIUM_DEMO_PASSWORD, or a generated one printed once.
+ * The first admin is created first when missing (ATRIUM_ADMIN_PASSWORD, as `npm start` does).
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -27,24 +27,14 @@ async function main(): Promise<void> {
   );
   try {
     await database.migrate();
-    const result = await seedDemo(database.db, {
+    await runSeedDemo({
+      db: database.db,
+      adminPassword: env.adminPassword,
+      demoPassword: password,
+      demoPasswordFromEnvironment: fromEnvironment !== undefined,
       now: new Date(),
-      passwordHash: await hashPassword(password),
+      print: (text) => process.stdout.write(`${text}\n`),
     });
-    if (!result.created) {
-      process.stdout.write('The demo organisation is already there; nothing changed.\n');
-      return;
-    }
-    process.stdout.write(
-      [
-        `Demo organisation created: ${result.teams} teams, ${result.users} people, ${result.attendanceSessions} attendance sessions.`,
-        `Sign in as ${result.usernames[0]} (an admin in Management) … ${result.usernames.at(-1)}`,
-        fromEnvironment === undefined
-          ? `with the password (shown once): ${password}`
-          : 'with the password in ATRIUM_DEMO_PASSWORD.',
-        '',
-      ].join('\n'),
-    );
   } finally {
     await database.close();
   }
