@@ -79,7 +79,9 @@ export const Security: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('This device')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeVisible();
+    // devices by name, not by their user-agent strings
+    await expect(page.getByText('Chrome on macOS')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out Safari on iOS' })).toBeVisible();
   },
 };
 
@@ -153,6 +155,44 @@ export const ArabicRTL: Story = {
       'true',
     );
     await expect(await page.findByText('هذا الجهاز')).toBeVisible();
+    await expect(page.getByText('Chrome على macOS')).toBeVisible();
+  },
+};
+
+/** The time zone is chosen from the IANA list, searched by city or offset. */
+export const AccountTimeZone: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const zone = page.getByRole('combobox', { name: /^Time zone/ });
+    await expect(zone).toHaveValue('\u2066Asia/Dubai (UTC+04:00)\u2069');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'riyadh');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: /Asia\/Riyadh \(UTC\+03:00\)/ }));
+    await expect(zone).toHaveValue('\u2066Asia/Riyadh (UTC+03:00)\u2069');
+  },
+};
+
+export const ArabicTimeZone: Story = {
+  name: 'Arabic (RTL) time zone',
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const zone = page.getByRole('combobox', { name: /^المنطقة الزمنية/ });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, '+05:30');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('option', { name: /Asia\/Kolkata/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Without a photo there is nothing to remove: only the upload is offered. */
+export const AccountNoPhoto: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Choose a photo')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Remove photo' })).toBeNull();
   },
 };
 

@@ -46,6 +46,10 @@ const session = (id: string, current: boolean, agent: string | null, seen: strin
   current,
 });
 
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 describe('AccountSettingsPage', { timeout: 20_000 }, () => {
   it('shows the account tab for an unknown tab and asks the app to change tabs', async () => {
     const { onTabChange, user } = await renderPage({ tab: 'nonsense' });
@@ -70,18 +74,33 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     expect(update).toHaveBeenCalledWith({ full_name: 'Rana Haddad', phone: '+966 50 123 4567' });
     expect(api.calls.slice(-1)).toEqual(['user.profile']);
     expect(store.getSnapshot().user?.full_name).toBe('Rana Haddad');
-    expect(screen.getByLabelText(/^Time zone/)).toHaveValue('UTC');
+    expect(screen.getByLabelText(/^Time zone/)).toHaveValue('\u2066UTC (UTC+00:00)\u2069');
   });
 
   it('checks the fields like the server before saving', async () => {
     const { api, user } = await renderPage();
     const update = vi.spyOn(api.user, 'updateProfile');
     await user.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
-    await user.type(screen.getByLabelText(/^Time zone/), 'Mars/Olympus');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
-    expect(screen.getByText('Unknown time zone')).toBeVisible();
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('picks the time zone from the IANA list by searching, with offsets, not as free text', async () => {
+    const { api, user } = await renderPage();
+    const update = vi.spyOn(api.user, 'updateProfile');
+    const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveValue('\u2066UTC (UTC+00:00)\u2069');
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    expect(await screen.findByText('No time zone matches')).toBeVisible();
+    await user.clear(zone);
+    await user.type(zone, 'riyadh');
+    const option = await screen.findByRole('option', { name: /Asia\/Riyadh \(UTC\+03:00\)/ });
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeVisible();
+    expect(update).toHaveBeenCalledWith({ time_zone: 'Asia/Riyadh' });
   });
 
   it('uploads a photo, refuses other types and removes it', async () => {
@@ -121,8 +140,8 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
   it('lists the devices with this one marked and signs others out', async () => {
     const api = createFakeApi({ signedInAs: 'admin' });
     let list = [
-      session('1', false, 'Firefox on Linux', '2026-01-02T08:00:00.000Z'),
-      session('2', true, 'Chrome on macOS', '2026-01-01T08:00:00.000Z'),
+      session('1', false, FIREFOX_LINUX, '2026-01-02T08:00:00.000Z'),
+      session('2', true, CHROME_MAC, '2026-01-01T08:00:00.000Z'),
       session('3', false, null, '2026-01-03T08:00:00.000Z'),
     ];
     vi.spyOn(api.user, 'sessions').mockImplementation(async () => ({

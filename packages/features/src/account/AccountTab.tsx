@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Grid } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EMAIL_MAX,
@@ -13,6 +13,7 @@ import {
   type UpdateProfileRequest,
 } from '@atrium/api';
 import { Alert, Button, Card, TextField } from '@atrium/ui';
+import { TimeZoneField } from '../app/TimeZoneField.tsx';
 import { accountErrorMessage, translatedFieldErrors } from './accountErrors.ts';
 import { profileFormSchema, type ProfileFormValues } from './accountSchemas.ts';
 import { AvatarCard } from './AvatarCard.tsx';
@@ -52,6 +53,7 @@ export function AccountTab({ profile }: AccountTabProps) {
   const { updateProfile, uploadAvatar, removeAvatar } = useAccountProfile();
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -149,12 +151,19 @@ export function AccountTab({ profile }: AccountTabProps) {
                 error={fieldError('job_title')}
                 {...register('job_title')}
               />
-              <TextField
-                label={t('profile.timeZone')}
-                hint={t('profile.timeZoneHint')}
-                dir="ltr"
-                error={fieldError('time_zone')}
-                {...register('time_zone')}
+              <Controller
+                control={control}
+                name="time_zone"
+                render={({ field }) => (
+                  <TimeZoneField
+                    label={t('profile.timeZone')}
+                    hint={t('profile.timeZoneHint')}
+                    error={fieldError('time_zone')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </Grid>
             <Flex justify="end">

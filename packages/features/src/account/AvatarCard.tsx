@@ -77,15 +77,18 @@ export function AvatarCard({ name, avatar, onUpload, onRemove }: AvatarCardProps
               {t('avatar.rules', { max: MAX_MIB })}
             </Text>
           </Flex>
-          <Button
-            variant="soft"
-            tone="danger"
-            loading={busy === 'remove'}
-            disabled={busy !== null}
-            onClick={() => void run('remove', onRemove, t('avatar.removed'))}
-          >
-            {t('avatar.remove')}
-          </Button>
+          {/* nothing to remove without a photo (the initials are not one) */}
+          {avatar ? (
+            <Button
+              variant="soft"
+              tone="danger"
+              loading={busy === 'remove'}
+              disabled={busy !== null}
+              onClick={() => void run('remove', onRemove, t('avatar.removed'))}
+            >
+              {t('avatar.remove')}
+            </Button>
+          ) : null}
         </Flex>
         {status ? (
           <Alert tone={status.tone} role={status.tone === 'danger' ? 'alert' : 'status'}>

@@ -4,7 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '@atrium/api';
 import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton } from '@atrium/ui';
 import { accountErrorMessage } from './accountErrors.ts';
+import { deviceParts } from './deviceName.ts';
 import { useSessions } from './useSessions.ts';
+
+/**
+ * "Chrome on Linux" rather than the raw user-agent string; a string the parser cannot read (a
+ * script, an API client) is shown as it is.
+ */
+function useDeviceName(userAgent: string | null): string {
+  const { t } = useTranslation('account');
+  if (!userAgent) return t('sessions.unknownDevice');
+  const { browser, os } = deviceParts(userAgent);
+  if (browser && os) return t('sessions.device', { browser, os });
+  return browser ?? os ?? userAgent;
+}
 
 function SessionRow({
   session,
@@ -17,13 +30,18 @@ function SessionRow({
 }) {
   const { t } = useTranslation('account');
   const [ending, setEnding] = useState(false);
-  const device = session.user_agent ?? t('sessions.unknownDevice');
+  const device = useDeviceName(session.user_agent);
   return (
     <Flex asChild gap="3" align="center" justify="between" wrap="wrap" py="3">
       <li>
         <Flex direction="column" gap="1" style={{ minInlineSize: 0 }}>
           <Flex gap="2" align="center" wrap="wrap">
-            <Text size="2" weight="medium" style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              size="2"
+              weight="medium"
+              style={{ overflowWrap: 'anywhere' }}
+              title={session.user_agent ?? undefined}
+            >
               {device}
             </Text>
             {session.current ? <Badge tone="success">{t('sessions.thisDevice')}</Badge> : null}

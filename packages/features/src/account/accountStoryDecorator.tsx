@@ -16,13 +16,14 @@ export const storyProfile: Profile = fakeProfile({
   is_available: true,
 });
 
-/** Three devices: this one, a phone and one without a user agent. */
+/** Three devices, as browsers send them: this one, a phone and one without a user agent. */
 export const storySessions: Session[] = [
   {
     id: '00000000-0000-4000-8000-00000000a001',
     created_at: '2026-11-20T08:00:00.000Z',
     last_seen_at: '2026-11-24T09:30:00.000Z',
-    user_agent: 'Chrome on macOS',
+    user_agent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     ip: '10.0.0.12',
     current: true,
   },
@@ -30,7 +31,8 @@ export const storySessions: Session[] = [
     id: '00000000-0000-4000-8000-00000000a002',
     created_at: '2026-11-18T07:15:00.000Z',
     last_seen_at: '2026-11-23T18:05:00.000Z',
-    user_agent: 'Safari on iPhone',
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     ip: '10.0.0.40',
     current: false,
   },

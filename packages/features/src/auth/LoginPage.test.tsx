@@ -147,10 +147,11 @@ describe('LoginPage', () => {
         />
       </FeatureHarness>,
     );
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/authentication/forgot-password',
-    );
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', '/authentication/forgot-password');
+    // by the password field, inside the form: not in the page footer at the foot of the window
+    expect(screen.getByLabelText(/^Password/).closest('form')).toContainElement(forgot);
+    expect(forgot.closest('footer')).toBeNull();
     expect(screen.queryByText(/Ask an administrator/)).toBeNull();
     unmount();
     renderLogin();

@@ -90,13 +90,8 @@ export function LoginPage({
         />
       }
       footer={
-        forgotPasswordHref ? (
-          <Text size="2">
-            <AuthLink href={forgotPasswordHref} renderLink={renderLink}>
-              {t('login.forgotPassword')}
-            </AuthLink>
-          </Text>
-        ) : (
+        // the recovery link sits by the password field (below); without one, the help text
+        forgotPasswordHref ? undefined : (
           <Text size="1" color="gray">
             {t('login.help')}
           </Text>
@@ -136,6 +131,16 @@ export function LoginPage({
             ref={passwordRef}
             error={errors.password ? t(errors.password) : undefined}
           />
+          {forgotPasswordHref ? (
+            // next to the field it helps with, not at the foot of the window
+            <Flex justify="end" style={{ marginBlockStart: 'calc(var(--space-2) * -1)' }}>
+              <Text size="2">
+                <AuthLink href={forgotPasswordHref} renderLink={renderLink}>
+                  {t('login.forgotPassword')}
+                </AuthLink>
+              </Text>
+            </Flex>
+          ) : null}
           <Button type="submit" size={3} fullWidth loading={isSubmitting}>
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>

@@ -43,6 +43,10 @@ describe('TeamPage', () => {
     await user.type(screen.getByRole('combobox', { name: 'Add a member' }), 'sara');
     await user.click(await screen.findByRole('option', { name: 'Sara Mansour (@sara)' }));
     expect(members().getAllByRole('listitem')).toHaveLength(3);
+    // the picker is empty again, ready for the next person
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Add a member' })).toHaveValue(''),
+    );
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save members' }));

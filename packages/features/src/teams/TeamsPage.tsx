@@ -296,6 +296,9 @@ function useTableLabels(): DataTableLabels {
       errorTitle: t('list.errorTitle'),
       errorText: t('list.errorText'),
       retry: t('actions.retry'),
+      sortBy: t('table.sortBy'),
+      sortedAscending: t('table.sortedAscending'),
+      sortedDescending: t('table.sortedDescending'),
     }),
     [t],
   );

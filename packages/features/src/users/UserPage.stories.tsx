@@ -38,13 +38,23 @@ export const Loaded: Story = {
   },
 };
 
-/** Someone without status changes in the last 30 days. */
+/** A user who never started or finished working: no history yet, not "choose wider dates". */
 export const Empty: Story = {
   args: { username: 'karim' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No status changes in these dates'),
-    ).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText('No status history yet')).toBeVisible();
+    await expect(page.queryByText('Choose a wider date range.')).toBeNull();
+  },
+};
+
+export const EmptyArabicRTL: Story = {
+  name: 'Empty, Arabic (RTL)',
+  globals: { locale: 'ar' },
+  decorators: [withUsersFake({ people: PEOPLE_AR })],
+  args: { username: 'karim' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('لا يوجد سجل للحالة بعد')).toBeVisible();
   },
 };
 
@@ -65,11 +75,28 @@ export const Error: Story = {
   },
 };
 
+/** A deleted user: one clear state, without an error alert beside it. */
 export const NotFound: Story = {
   args: { username: 'nobody' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('User not found')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText('User not found')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
   },
+};
+
+export const NotFoundArabicRTL: Story = {
+  name: 'Not found, Arabic (RTL)',
+  globals: { locale: 'ar' },
+  args: { username: 'nobody' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('المستخدم غير موجود')).toBeVisible();
+  },
+};
+
+export const NotFoundDark: Story = {
+  globals: { theme: 'dark' },
+  args: { username: 'nobody' },
 };
 
 export const InactiveUser: Story = {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
+import { wasShownInPlace } from '../i18n/errorMessage.ts';
 import { MasterKeyProvider } from '../masterKey/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { createUsersFake, type UsersFakeOptions } from './testing/usersFixtures.ts';
@@ -68,7 +69,7 @@ describe('UserPage', { timeout: 30_000 }, () => {
     await user.type(end, '2026-01-31');
     expect(await screen.findByText('No status changes in these dates')).toBeInTheDocument();
     await waitFor(() =>
-      expect(history).toHaveBeenLastCalledWith({
+      expect(history).toHaveBeenCalledWith({
         user_id: id,
         page: 1,
         size: 10,
@@ -76,6 +77,28 @@ describe('UserPage', { timeout: 30_000 }, () => {
         to_date: '2026-01-31',
       }),
     );
+    // huda has history in other dates: wider dates would help
+    expect(screen.getByText('Choose a wider date range.')).toBeInTheDocument();
+  });
+
+  it('says a new user has no status history yet, instead of asking for wider dates', async () => {
+    const fake = await createUsersFake();
+    const history = vi
+      .spyOn(fake.api.attendance, 'statusHistory')
+      .mockResolvedValue({ items: [], total: 0, page: 1, size: 10 });
+    const id = fake.users.get('huda')!.id;
+    render(
+      <FeatureHarness api={fake.api} session={fake.session}>
+        <MasterKeyProvider store={fake.masterKey}>
+          <UserPage userId={id} onBack={vi.fn()} />
+        </MasterKeyProvider>
+      </FeatureHarness>,
+    );
+    expect(await screen.findByText('No status history yet')).toBeInTheDocument();
+    expect(screen.getByText('Starting and finishing work will show here.')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a wider date range.')).toBeNull();
+    // asked once more without dates, to tell "nothing in these dates" from "nothing at all"
+    expect(history).toHaveBeenCalledWith({ user_id: id, page: 1, size: 2 });
   });
 
   it('edits the user from their page', async () => {
@@ -109,9 +132,23 @@ describe('UserPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(profile).queryByText('Inactive')).not.toBeInTheDocument());
   });
 
-  it('says so when the user does not exist', async () => {
-    await renderUser('nobody');
-    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  it('says so when the user does not exist: one clear state, no error and no toast as well', async () => {
+    const fake = await createUsersFake();
+    const info = vi.spyOn(fake.api.user, 'info');
+    render(
+      <FeatureHarness api={fake.api} session={fake.session}>
+        <MasterKeyProvider store={fake.masterKey}>
+          <UserPage userId="00000000-0000-4000-8000-999999999999" onBack={vi.fn()} />
+        </MasterKeyProvider>
+      </FeatureHarness>,
+    );
+    expect(await screen.findByText('User not found')).toBeVisible();
+    expect(screen.getByText('This user does not exist or was deleted.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // the failed call is marked as shown on the page, so the app's error toasts skip it
+    const failure = await info.mock.results[0]!.value.catch((error: unknown) => error);
+    expect(wasShownInPlace(failure)).toBe(true);
   });
 
   it('shows an inactive user as inactive with the deactivation date', async () => {

@@ -23,7 +23,7 @@ import {
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import {
   DEFAULT_LANGUAGE,
   formatDate,
@@ -99,17 +99,27 @@ export function UserPage({ userId, onBack, today }: UserPageProps) {
         </Flex>
       </Card>
     );
-  } else if (error || !user) {
-    const notFound = isApiError(error) && error.status === 404;
+  } else if (isApiError(error) && error.status === 404) {
+    // A deleted (or never existing) user is one clear state, not a failure: the page says so
+    // here, and the failed call counts as shown, so no "Not found" toast comes with it.
+    markShownInPlace(error);
     content = (
-      <Alert tone="danger" title={notFound ? t('profile.notFoundTitle') : t('profile.errorTitle')}>
+      <Card>
+        <EmptyState
+          icon={<UserX size={24} />}
+          title={t('profile.notFoundTitle')}
+          text={t('profile.notFoundText')}
+        />
+      </Card>
+    );
+  } else if (error || !user) {
+    content = (
+      <Alert tone="danger" title={t('profile.errorTitle')}>
         <Flex direction="column" gap="3" align="start">
-          <Text>{notFound ? t('profile.notFoundText') : errorMessage(t, error)}</Text>
-          {notFound ? null : (
-            <Button variant="soft" onClick={refresh}>
-              {t('actions.retry')}
-            </Button>
-          )}
+          <Text>{errorMessage(t, error)}</Text>
+          <Button variant="soft" onClick={refresh}>
+            {t('actions.retry')}
+          </Button>
         </Flex>
       </Alert>
     );
@@ -325,7 +335,7 @@ function StatusHistoryCard({
     ...(range ? { from_date: toIsoDay(range.from) } : {}),
     ...(range?.to ? { to_date: toIsoDay(range.to) } : {}),
   };
-  const { events, total, error, isLoading, refresh } = useStatusHistory(query);
+  const { events, total, hasAny, error, isLoading, refresh } = useStatusHistory(query);
 
   const items: TimelineItem[] = useMemo(
     () =>
@@ -362,10 +372,11 @@ function StatusHistoryCard({
     );
   } else if (items.length === 0) {
     body = (
+      // a new user has nothing in any dates: wider dates would not help
       <EmptyState
         icon={<History size={24} />}
-        title={t('history.emptyTitle')}
-        text={t('history.emptyText')}
+        title={hasAny === false ? t('history.noneYetTitle') : t('history.emptyTitle')}
+        text={hasAny === false ? t('history.noneYetText') : t('history.emptyText')}
       />
     );
   } else {

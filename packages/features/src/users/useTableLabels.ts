@@ -26,6 +26,9 @@ export function useTableLabels(kind: 'active' | 'inactive'): DataTableLabels {
       errorTitle: t('table.errorTitle'),
       errorText: t('table.errorText'),
       retry: t('actions.retry'),
+      sortBy: t('table.sortBy'),
+      sortedAscending: t('table.sortedAscending'),
+      sortedDescending: t('table.sortedDescending'),
     }),
     [t, kind],
   );
