@@ -38,7 +38,9 @@ import { eventsRoutes } from './modules/notification/events.routes.ts';
 import { createNotificationRepo } from './modules/notification/notification.repo.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
+import { createPeopleEventsPort } from './modules/notification/peopleEvents.ts';
 import type { PushSender } from './modules/notification/push.ts';
+import { createSignInThrottle } from './modules/user/signInThrottle.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { accountRoutes } from './modules/user/account.routes.ts';
@@ -170,9 +172,33 @@ export async function buildApp({
   // JSON only: anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
 
-  const userService = createUserService({ repo: createUserRepo(database.db), clock });
+  const notificationRepo = createNotificationRepo(database.db);
+  const notificationService = createNotificationService({
+    repo: notificationRepo,
+    clock,
+    events,
+    push: pushSender,
+    logger,
+  });
+  const userService = createUserService({
+    repo: createUserRepo(database.db),
+    clock,
+    throttle: createSignInThrottle({
+      db: database.db,
+      clock,
+      notify: (input) => notificationService.notify(input),
+      logger,
+    }),
+  });
+  // What admins and leads change for people (teams, permissions, accounts, corrections) →
+  // notification + live event + push, as the attendance prompts below.
+  const peopleEvents = createPeopleEventsPort({
+    notifications: notificationService,
+    repo: notificationRepo,
+    logger,
+  });
   const settingsService = createSettingsService({ db: database.db, clock });
-  const usersService = createUsersService({ db: database.db, clock });
+  const usersService = createUsersService({ db: database.db, clock, people: peopleEvents });
   const accountService = createAccountService({
     db: database.db,
     clock,
@@ -195,13 +221,7 @@ export async function buildApp({
     lockout: createMasterKeyLockoutRepo(database.db),
     settings: settingsService,
     clock,
-  });
-  const notificationService = createNotificationService({
-    repo: createNotificationRepo(database.db),
-    clock,
-    events,
-    push: pushSender,
-    logger,
+    people: peopleEvents,
   });
   // The attendance module's port: a prompt → live event + notification + push (spec section 4).
   const attendanceEvents = createAttendanceEventsPort({
@@ -218,6 +238,7 @@ export async function buildApp({
     clock,
     logger,
     events: attendanceEventsOverride ?? attendanceEvents,
+    people: peopleEvents,
     settings: attendanceSettings,
   });
   attendanceService.registerJobs(jobRunner);
@@ -264,6 +285,7 @@ export async function buildApp({
           db: database.db,
           repo: createTeamRepo(database.db),
           clock,
+          people: peopleEvents,
         }),
       });
       await api.register(auditRoutes, {

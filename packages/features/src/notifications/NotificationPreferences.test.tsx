@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@atrium/api';
+import { ApiError, NOTIFICATION_EVENTS } from '@atrium/api';
 import { createFakeApi } from '@atrium/api/testing';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { NotificationPreferences } from './NotificationPreferences.tsx';
@@ -23,7 +23,19 @@ describe('NotificationPreferences', { timeout: 20_000 }, () => {
   it('shows every event with its in-app and push channels and saves only the change', async () => {
     const { api, onSaved } = setup();
     await screen.findByRole('group', { name: 'Story assigned' });
-    expect(screen.getAllByRole('group')).toHaveLength(9);
+    expect(screen.getAllByRole('group')).toHaveLength(NOTIFICATION_EVENTS.length);
+    // The events people and account changes send (issue 18), each under its own name.
+    for (const name of [
+      'Added to a team',
+      'Removed from a team',
+      'Team lead role',
+      'Team permissions changed',
+      'Password reset by an admin',
+      'Account reactivated',
+      'Correction reviewed',
+    ]) {
+      expect(group(name)).toBeInTheDocument();
+    }
     const save = screen.getByRole('button', { name: 'Save preferences' });
     expect(save).toBeDisabled();
     const push = within(group('Story assigned')).getByRole('checkbox', { name: 'Push' });
@@ -90,5 +102,14 @@ describe('NotificationPreferences', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('group', { name: 'إسناد قصة' });
     expect(within(row).getByRole('checkbox', { name: 'إشعار فوري' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'حفظ التفضيلات' })).toBeDisabled();
+    for (const name of [
+      'إزالة من فريق',
+      'دور قائد الفريق',
+      'تغيير صلاحيات الفريق',
+      'إعادة تعيين كلمة المرور من مسؤول',
+      'إعادة تفعيل الحساب',
+    ]) {
+      expect(group(name)).toBeInTheDocument();
+    }
   });
 });

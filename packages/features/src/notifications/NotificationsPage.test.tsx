@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@atrium/api';
@@ -6,7 +6,12 @@ import { createFakeApi } from '@atrium/api/testing';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationsPage } from './NotificationsPage.tsx';
-import { FIXTURE_NOW, manyNotifications, sampleInbox } from './notificationFixtures.ts';
+import {
+  FIXTURE_NOW,
+  fixtureNotification,
+  manyNotifications,
+  sampleInbox,
+} from './notificationFixtures.ts';
 
 function setup(options: Parameters<typeof createFakeApi>[0] = {}, language: 'en' | 'ar' = 'en') {
   const api = createFakeApi({ signedInAs: 'admin', notifications: sampleInbox(), ...options });
@@ -223,5 +228,74 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeInTheDocument();
     expect(screen.getByText('عرض ١ إلى ٥ من أصل ٥ مدخلات')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الإشعارات، ٣ غير مقروءة' })).toBeInTheDocument();
+  });
+
+  it('names each people and account event and opens where it leads, in English and Arabic', async () => {
+    // As the server sends them (apps/server/src/modules/notification/peopleEvents.ts).
+    const team = '/main/team/20000000-0000-4000-8000-000000000001';
+    const peopleInbox = [
+      [
+        'team.member_added',
+        'Sara Haddad added you to Design',
+        team,
+        'Added to a team',
+        'إضافة إلى فريق',
+      ],
+      [
+        'team.member_removed',
+        'Sara Haddad removed you from Video',
+        '/main/home',
+        'Removed from a team',
+        'إزالة من فريق',
+      ],
+      [
+        'team.lead_changed',
+        'Sara Haddad made you a lead of Design',
+        team,
+        'Team lead role',
+        'دور قائد الفريق',
+      ],
+      [
+        'team.permissions_changed',
+        'Sara Haddad changed the permissions of Design',
+        team,
+        'Team permissions changed',
+        'تغيير صلاحيات الفريق',
+      ],
+      [
+        'account.password_reset',
+        'Sara Haddad reset your password',
+        '/account-settings/security',
+        'Password reset by an admin',
+        'إعادة تعيين كلمة المرور من مسؤول',
+      ],
+      [
+        'account.reactivated',
+        'Sara Haddad reactivated your account',
+        '/main/home',
+        'Account reactivated',
+        'إعادة تفعيل الحساب',
+      ],
+      [
+        'correction.reviewed',
+        'Sara Haddad approved your attendance correction',
+        '/main/attendance',
+        'Correction reviewed',
+        'مراجعة طلب التصحيح',
+      ],
+    ] as const;
+    const notifications = peopleInbox.map(([event, title, link], index) =>
+      fixtureNotification(index + 1, { event, title, data: { link } }),
+    );
+    for (const language of ['en', 'ar'] as const) {
+      const { onOpen } = setup({ notifications }, language);
+      for (const [, title, link, english, arabic] of peopleInbox) {
+        const row = await waitFor(() => item(title));
+        expect(row).toHaveTextContent(language === 'en' ? english : arabic);
+        await userEvent.click(within(row).getByText(title));
+        expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ title }), link);
+      }
+      cleanup();
+    }
   });
 });

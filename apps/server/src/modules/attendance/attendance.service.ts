@@ -23,6 +23,7 @@ import type {
 } from '../../db/schema/index.ts';
 import type { JobContext, JobRunner } from '../../jobs/jobRunner.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import type { Clock } from '../user/user.service.ts';
 import { createKeyedLock } from './keyedLock.ts';
 import type {
@@ -169,6 +170,8 @@ export interface AttendanceServiceDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   events: AttendanceEvents;
+  /** Tells the requester their correction was decided (after the commit). */
+  people: Pick<PeopleEvents, 'correctionDecided'>;
   /** Read on every use so a changed setting applies to the next prompt. */
   settings?: () => AttendanceSettings | Promise<AttendanceSettings>;
 }
@@ -181,6 +184,7 @@ export function createAttendanceService({
   clock,
   logger,
   events,
+  people,
   settings = () => ATTENDANCE_DEFAULTS,
 }: AttendanceServiceDeps) {
   const oneAtATime = createKeyedLock();
@@ -625,7 +629,7 @@ export function createAttendanceService({
       ip: string | null,
     ): Promise<AttendanceCorrection> {
       if (!UUID.test(id)) throw new AttendanceError('not_found', 'Not found');
-      return repo.transaction(async (tx) => {
+      const decided = await repo.transaction(async (tx) => {
         const correction = await tx.lockCorrection(id);
         if (!correction) throw new AttendanceError('not_found', 'Not found');
         if (correction.userId === caller.user.id) {
@@ -712,6 +716,18 @@ export function createAttendanceService({
         });
         return toCorrectionDto(approved);
       });
+      if (decided.status === 'approved' || decided.status === 'rejected') {
+        await people.correctionDecided({
+          actorId: caller.user.id,
+          userId: decided.user_id,
+          correctionId: decided.id,
+          decision: decided.status,
+          start: new Date(decided.start),
+          end: new Date(decided.end),
+          note: decided.review_note,
+        });
+      }
+      return decided;
     },
   };
 }

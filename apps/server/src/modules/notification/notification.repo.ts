@@ -5,6 +5,8 @@ import {
   notifications,
   pushTokens,
   sessions,
+  teamMembers,
+  teams,
   users,
   type NotificationRow,
   type PushTokenRow,
@@ -54,6 +56,35 @@ export function createNotificationRepo(db: Database) {
         .select({ id: users.id, language: users.language })
         .from(users)
         .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true)));
+    },
+
+    /** Names (for the texts that say who did what) and time zones of these users. */
+    async people(
+      userIds: readonly string[],
+    ): Promise<Array<{ id: string; username: string; fullName: string; timeZone: string }>> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          timeZone: users.timeZone,
+        })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+    },
+
+    async teamName(teamId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+      return row?.name;
+    },
+
+    async teamMemberIds(teamId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId));
+      return rows.map((row) => row.userId);
     },
 
     /** The turned-off channels of one event for these users. */

@@ -2,6 +2,7 @@ import { PERMISSION_NAMES, PERMISSION_SUBJECTS } from '@atrium/api';
 import type { Database } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
+import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Clock } from '../user/user.service.ts';
 import type { MasterKeyLockoutRepo } from './masterKeyLockout.repo.ts';
@@ -34,12 +35,15 @@ export function createPermissionService({
   lockout,
   settings,
   clock,
+  people,
 }: {
   db: Database;
   repo: PermissionRepo;
   lockout: MasterKeyLockoutRepo;
   settings: SettingsService;
   clock: Clock;
+  /** Tells the team's members their permissions changed, once the change has committed. */
+  people: Pick<PeopleEvents, 'teamPermissionsChanged'>;
 }) {
   return {
     /** Every permission name with the subject it grants (spec section 6). */
@@ -67,23 +71,27 @@ export function createPermissionService({
       const unknown = requested.filter((name) => !Object.hasOwn(PERMISSION_SUBJECTS, name));
       if (unknown.length > 0) return { kind: 'unknown_names', names: unknown };
       const permissions = [...new Set(requested)].sort();
-      return db.transaction(async (tx) => {
+      let change = undefined as { added: string[]; removed: string[] } | undefined; // set on commit
+      const result = await db.transaction(async (tx) => {
         if (!(await repo.lockTeam(tx, teamId))) return { kind: 'not_found' } as const;
         const before = await repo.teamPermissions(teamId, tx);
         await repo.replaceTeamPermissions(tx, teamId, permissions);
+        change = {
+          added: permissions.filter((name) => !before.includes(name)),
+          removed: before.filter((name) => !permissions.includes(name)),
+        };
         await writeAudit(tx, {
           actorId: actor.id,
           action: 'authz_change',
           targetType: 'team',
           targetId: teamId,
-          details: {
-            added: permissions.filter((name) => !before.includes(name)),
-            removed: before.filter((name) => !permissions.includes(name)),
-          },
+          details: change,
           ip: actor.ip,
         });
         return { kind: 'updated', permissions } as const;
       });
+      if (change) await people.teamPermissionsChanged({ actorId: actor.id, teamId, ...change });
+      return result;
     },
 
     /**

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { TeamRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { PeopleEvents, TeamMembersChange } from '../notification/peopleEvents.ts';
 import type { Clock } from '../user/user.service.ts';
 import type { TeamPersonRow, TeamRepo } from './team.repo.ts';
 
@@ -48,10 +49,13 @@ export function createTeamService({
   db,
   repo,
   clock,
+  people,
 }: {
   db: Database;
   repo: TeamRepo;
   clock: Clock;
+  /** Tells the members what changed for them, once the change has committed. */
+  people: Pick<PeopleEvents, 'teamMembersChanged'>;
 }) {
   /** List rows for these teams: member count, leads and permission names. */
   async function summaries(rows: readonly TeamRow[], tx: Database = db): Promise<Team[]> {
@@ -165,7 +169,8 @@ export function createTeamService({
 
     /** Deletes the team; its members lose the permissions it granted on their next request. */
     async remove(id: string, actor: Actor): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      let change = undefined as TeamMembersChange | undefined; // set by the committed transaction
+      const removed = await db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row) return false;
         const [permissions, members] = await Promise.all([
@@ -185,8 +190,17 @@ export function createTeamService({
           },
           ip: actor.ip,
         });
+        change = {
+          actorId: actor.id,
+          teamId: id,
+          teamName: row.name,
+          removed: members.map((member) => member.id),
+          teamDeleted: true,
+        };
         return true;
       });
+      if (change) await people.teamMembersChanged(change);
+      return removed;
     },
 
     /**
@@ -206,7 +220,8 @@ export function createTeamService({
       });
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
-      return db.transaction(async (tx) => {
+      let change = undefined as TeamMembersChange | undefined; // set by the committed transaction
+      const result = await db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row) return { kind: 'not_found' } as const;
         const existing = await repo.existingUserIds(tx, [...seen]);
@@ -235,8 +250,26 @@ export function createTeamService({
           },
           ip: actor.ip,
         });
+        const wasLead = new Set(
+          before.filter((member) => member.isLead).map((member) => member.id),
+        );
+        change = {
+          actorId: actor.id,
+          teamId: id,
+          teamName: row.name,
+          added: [...seen].filter((userId) => !beforeIds.has(userId)),
+          removed: [...beforeIds].filter((userId) => !seen.has(userId)),
+          madeLead: members
+            .filter((member) => member.is_lead && !wasLead.has(member.user_id))
+            .map((member) => member.user_id),
+          unmadeLead: members
+            .filter((member) => !member.is_lead && wasLead.has(member.user_id))
+            .map((member) => member.user_id),
+        };
         return { kind: 'ok', team: await detail(row, tx) } as const;
       });
+      if (result.kind === 'ok' && change) await people.teamMembersChanged(change);
+      return result;
     },
   };
 }

@@ -15,6 +15,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { passwordProblem } from '../../lib/passwordPolicy.ts';
+import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from './user.service.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
@@ -91,7 +92,16 @@ export function checkNewPassword(password: string, field = 'password'): void {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** Users management (the users pages): every change and its audit row in one transaction. */
-export function createUsersService({ db, clock }: { db: Database; clock: Clock }) {
+export function createUsersService({
+  db,
+  clock,
+  people,
+}: {
+  db: Database;
+  clock: Clock;
+  /** Tells the person what an administrator changed for them (after the commit); app.ts wires it. */
+  people?: Pick<PeopleEvents, 'teamMembersChanged' | 'passwordResetByAdmin' | 'accountReactivated'>;
+}) {
   const repo = createUsersRepo(db);
 
   async function withTeams(row: UserRow): Promise<User> {
@@ -218,6 +228,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
     async update(actor: Actor, id: string, input: UpdateUserInfoRequest): Promise<User> {
       const teamIds = input.team_ids === undefined ? undefined : await checkTeams(input.team_ids);
       const now = clock.now();
+      let teamsBefore: readonly string[] = [];
       const row = await db.transaction(async (tx) => {
         const txRepo = createUsersRepo(tx);
         const target = await txRepo.lockById(id);
@@ -233,6 +244,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         if (teamIds !== undefined) {
           const current = (await txRepo.teamIdsOf([target.id])).get(target.id) ?? [];
           await checkTeamsGrantable(actor, teamIds, current, txRepo);
+          teamsBefore = current;
         }
         const roleChanges = input.role !== undefined && input.role !== target.role;
         if (roleChanges) {
@@ -278,6 +290,14 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         });
         return updated;
       });
+      if (teamIds !== undefined) {
+        for (const teamId of teamIds.filter((team) => !teamsBefore.includes(team))) {
+          await people?.teamMembersChanged({ actorId: actor.id, teamId, added: [row.id] });
+        }
+        for (const teamId of teamsBefore.filter((team) => !teamIds.includes(team))) {
+          await people?.teamMembersChanged({ actorId: actor.id, teamId, removed: [row.id] });
+        }
+      }
       return withTeams(row);
     },
 
@@ -359,6 +379,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
         });
         return updated;
       });
+      await people?.accountReactivated({ actorId: actor.id, userId: row.id });
       return withTeams(row);
     },
 
@@ -420,6 +441,7 @@ export function createUsersService({ db, clock }: { db: Database; clock: Clock }
           ip: actor.ip,
         });
       });
+      await people?.passwordResetByAdmin({ actorId: actor.id, userId: target.id });
     },
   };
 }
