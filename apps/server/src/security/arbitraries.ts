@@ -181,6 +181,23 @@ export function malformed(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(...mutations);
 }
 
+/**
+ * A JSON text nested `depth` levels deep: arrays (`[[[…]]]`) or objects (`{"a":{"a":…}}`).
+ * 10,000 levels are about 20 kB, far under the body limit: a recursive walk overflows on it.
+ */
+export function deeplyNested(depth: number, shape: 'array' | 'object'): string {
+  if (shape === 'array') return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** Raw JSON bodies nested past the input guard's limit (MAX_INPUT_DEPTH = 64), up to 10,000. */
+export const deepJsonPayload: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.oneof(fc.integer({ min: 65, max: 200 }), fc.constantFrom(1_000, 10_000)),
+    fc.constantFrom('array' as const, 'object' as const),
+  )
+  .map(([depth, shape]) => deeplyNested(depth, shape));
+
 /** A query string or params value as it travels in a URL. */
 export function asUrlValue(value: unknown): string {
   if (typeof value === 'string') return wellFormed(value);

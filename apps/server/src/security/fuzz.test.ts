@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
 import { CLIENT_HEADERS, createTestApp, seedUser } from '../test/helpers.ts';
-import { asUrlValue, inputJsonSchema, malformed, validShaped } from './arbitraries.ts';
+import {
+  asUrlValue,
+  deepJsonPayload,
+  inputJsonSchema,
+  malformed,
+  validShaped,
+} from './arbitraries.ts';
 import { signIn } from './principals.ts';
 import {
   createRouteInventory,
@@ -104,6 +110,8 @@ function generate(route: InventoriedRoute, kind: 'valid' | 'malformed'): fc.Arbi
               payload: fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"a":1}}', '\u0000'),
               contentType: fc.constant('application/json'),
             }),
+            // Nested far past the input guard's depth limit (it was a 500: stack overflow).
+            fc.record({ payload: deepJsonPayload, contentType: fc.constant('application/json') }),
             fc.record({
               payload: fc.string({ maxLength: 40 }),
               contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data'),
