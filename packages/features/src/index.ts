@@ -138,6 +138,8 @@ export {
   MASTER_KEY_TTL_MS,
   MasterKeyProvider,
   useMasterKey,
+  useElevatedAction,
+  ELEVATION_MARGIN_MS,
   MasterPasswordDialog,
   ElevatedIndicator,
   isMasterKeyRequired,
@@ -148,6 +150,9 @@ export {
   type MasterKeySnapshot,
   type MasterKeyProviderProps,
   type UseMasterKeyResult,
+  type ElevatedAction,
+  type ElevationRequest,
+  type RunElevated,
   type MasterPasswordDialogProps,
   type ElevatedIndicatorProps,
 } from './masterKey/index.ts';

@@ -37,7 +37,8 @@ export type MasterPasswordState = z.infer<typeof masterPasswordStateSchema>;
 
 /**
  * `PUT /settings/master-password`. The first one needs only a super admin; a rotation also needs
- * a master-key token. The policy (length, common passwords) is checked by the server.
+ * a master-key token and `current_password` (400 on `current_password` without it). The policy
+ * (length, common passwords) is checked by the server.
  */
 export const setMasterPasswordRequestSchema = z.strictObject({
   password: z.string().min(1, 'This field is required').max(PASSWORD_MAX),
@@ -65,7 +66,7 @@ export const settingsEndpoints = {
   setMasterPassword: defineEndpoint({
     ...SETTINGS_ROUTES.setMasterPassword,
     summary:
-      'Set the master password (super admin); changing it needs a master-key token and ends all master-key tokens.',
+      'Set the master password (super admin); changing it needs a master-key token and the current password, and ends all master-key tokens.',
     body: setMasterPasswordRequestSchema,
     response: okSchema,
   }),

@@ -69,6 +69,11 @@ describe('createFakeApi: teams, permissions, master key, settings, audit', () =>
     await expect(api.settings.setMasterPassword({ password: 'another one' })).rejects.toMatchObject(
       { status: 403, detail: ERROR_DETAILS.masterPasswordRequired },
     );
+    await api.permission.masterKey(MASTER);
+    // Like the server, a rotation needs the current password too.
+    await expect(api.settings.setMasterPassword({ password: 'another one' })).rejects.toMatchObject(
+      { status: 400, fieldErrors: { current_password: ['This field is required'] } },
+    );
     expect((await api.settings.update({ autoCheckoutHour: null })).autoCheckoutHour).toBeNull();
     await expect(api.settings.update({ autoCheckoutHour: 24 })).rejects.toMatchObject({
       status: 400,

@@ -326,7 +326,11 @@ export function createFakeTeams(
         if (body.password.length < 8) {
           throw invalid(url, { password: ['Must be at least 8 characters long'] });
         }
-        if (masterPassword !== undefined && body.current_password !== undefined) {
+        // As the server: a rotation needs the current password as well as the master key.
+        if (masterPassword !== undefined) {
+          if (body.current_password === undefined) {
+            throw invalid(url, { current_password: ['This field is required'] });
+          }
           if (body.current_password !== masterPassword) {
             throw invalid(url, { current_password: [ERROR_DETAILS.invalidMasterPassword] });
           }

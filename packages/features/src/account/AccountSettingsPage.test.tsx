@@ -6,6 +6,7 @@ import { createFakeApi, FAKE_ADMIN, type FakeApi } from '@atrium/api/testing';
 import { defaultPreferences } from '@atrium/ui';
 import { createSessionStore } from '../app/sessionStore.ts';
 import type { Language } from '../i18n/languages.ts';
+import { MasterKeyProvider } from '../masterKey/MasterKeyProvider.tsx';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { AccountSettingsPage } from './AccountSettingsPage.tsx';
 
@@ -20,12 +21,15 @@ async function renderPage({
   const onPreferenceChange = vi.fn();
   render(
     <FeatureHarness api={api} language={language} session={session}>
-      <AccountSettingsPage
-        tab={tab}
-        onTabChange={onTabChange}
-        preferences={{ ...defaultPreferences }}
-        onPreferenceChange={onPreferenceChange}
-      />
+      {/* As in the app: the security tab's master password card uses the elevation. */}
+      <MasterKeyProvider>
+        <AccountSettingsPage
+          tab={tab}
+          onTabChange={onTabChange}
+          preferences={{ ...defaultPreferences }}
+          onPreferenceChange={onPreferenceChange}
+        />
+      </MasterKeyProvider>
     </FeatureHarness>,
   );
   return {

@@ -8,20 +8,16 @@ import { Alert, Button, Card, PasswordField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { isRateLimited } from '../auth/recoveryErrors.ts';
-import { accountErrorMessage, translatedFieldErrors } from './accountErrors.ts';
+import { useSession } from '../app/SessionProvider.tsx';
+import {
+  accountErrorMessage,
+  translatedFieldErrors,
+  translateFormMessage as translateKey,
+} from './accountErrors.ts';
 import { accountKeys } from './accountKeys.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from './accountSchemas.ts';
+import { MasterPasswordCard } from './MasterPasswordCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
-
-/** Schema messages are keys: the password policy's live in the auth namespace. */
-function translateKey(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  message: string | undefined,
-) {
-  if (!message) return undefined;
-  if (message.startsWith('password.')) return t(`auth:${message}`, passwordPolicyValues);
-  return message.includes(' ') ? message : t(message);
-}
 
 function ChangePasswordCard() {
   const { t } = useTranslation('account');
@@ -114,11 +110,13 @@ function ChangePasswordCard() {
   );
 }
 
-/** The security tab: change password, and the signed-in devices. */
+/** The security tab: change password, a super admin's master password, the signed-in devices. */
 export function SecurityTab() {
+  const isSuperAdmin = useSession().user?.role === 'super_admin';
   return (
     <Flex direction="column" gap="4">
       <ChangePasswordCard />
+      {isSuperAdmin ? <MasterPasswordCard /> : null}
       <SessionsCard />
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { isApiError, USER_ERROR_DETAILS, USER_FIELD_MESSAGES } from '@atrium/api';
+import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { translatePasswordProblem } from '../auth/recoveryErrors.ts';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 
@@ -15,6 +16,20 @@ const DETAIL_KEYS = new Map<string, string>(
 export function translateFieldMessage(t: Translate, message: string): string {
   const key = FIELD_KEYS.get(message);
   return key ? t(`account:fieldErrors.${key}`) : translatePasswordProblem(t, message);
+}
+
+/**
+ * A form schema's message: a key of the auth namespace's password policy, a key of the account
+ * namespace, or an already translated text (set from a server answer).
+ */
+export function translateFormMessage(
+  t: Translate,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  if (message.startsWith('password.')) return t(`auth:${message}`, passwordPolicyValues);
+  if (message.startsWith('auth:')) return t(message, passwordPolicyValues);
+  return message.includes(' ') ? message : t(message);
 }
 
 /** One line for an alert: the user endpoints' own details first, then the common catalogue. */

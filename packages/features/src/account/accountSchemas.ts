@@ -53,3 +53,15 @@ export const changePasswordFormSchema = withMatchingConfirm(
   }),
 );
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** The first master password: the account's password policy, typed twice. */
+export const setMasterPasswordFormSchema = withMatchingConfirm(newPasswordPair);
+export type SetMasterPasswordFormValues = z.infer<typeof setMasterPasswordFormSchema>;
+
+/** A new master password needs the current one (the server checks it too). */
+export const changeMasterPasswordFormSchema = withMatchingConfirm(
+  newPasswordPair.extend({
+    current: z.string().min(1, 'masterPassword.currentRequired').max(PASSWORD_MAX),
+  }),
+);
+export type ChangeMasterPasswordFormValues = z.infer<typeof changeMasterPasswordFormSchema>;

@@ -5,6 +5,7 @@ import { createFakeApi, type FakeApi, type FakeApiOptions, fakeProfile } from '@
 import { FeatureProviders } from '../app/FeatureProviders.tsx';
 import { createSessionStore } from '../app/sessionStore.ts';
 import { isLanguage } from '../i18n/languages.ts';
+import { MasterKeyProvider } from '../masterKey/MasterKeyProvider.tsx';
 
 export const storyProfile: Profile = fakeProfile({
   username: 'admin',
@@ -92,7 +93,8 @@ function Providers({
       language={isLanguage(language) ? language : 'en'}
       swr={{ provider: () => new Map() }}
     >
-      {children}
+      {/* As in the app: the security tab's master password card uses the elevation. */}
+      <MasterKeyProvider>{children}</MasterKeyProvider>
     </FeatureProviders>
   );
 }

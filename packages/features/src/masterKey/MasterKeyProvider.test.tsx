@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '@atrium/api';
 import { createFakeApi, type FakeApi } from '@atrium/api/testing';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
-import { MasterKeyProvider, useMasterKey } from './MasterKeyProvider.tsx';
+import {
+  ELEVATION_MARGIN_MS,
+  MasterKeyProvider,
+  useElevatedAction,
+  useMasterKey,
+} from './MasterKeyProvider.tsx';
 import { isMasterKeyCancelled } from './masterKeyErrors.ts';
 import { createMasterKeyStore, type MasterKeyStore } from './masterKeyStore.ts';
 
@@ -63,7 +68,7 @@ function renderProbe(
 }
 
 describe('useMasterKey().withMasterKey', () => {
-  it('asks for the master password on 403, stores the token and retries once', async () => {
+  it('asks for the master password before sending, stores the token, then runs once', async () => {
     const { api, teamId } = await apiWithTeam();
     const store = createMasterKeyStore({ storage: undefined });
     const user = renderProbe(
@@ -75,6 +80,8 @@ describe('useMasterKey().withMasterKey', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    // Asked first: nothing was sent for the server to refuse.
+    expect(api.calls).not.toContain('permission.updateTeamPermissions');
     await user.type(within(dialog).getByLabelText(/^Master password/), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Invalid master password')).toBeInTheDocument();
@@ -91,7 +98,7 @@ describe('useMasterKey().withMasterKey', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('elevated')).toBeInTheDocument();
     expect(store.token()).toMatch(/^fake-master-key-/);
-    expect(api.calls.filter((call) => call === 'permission.updateTeamPermissions')).toHaveLength(2);
+    expect(api.calls.filter((call) => call === 'permission.updateTeamPermissions')).toHaveLength(1);
   });
 
   it('rejects with a recognisable error when the dialog is cancelled', async () => {
@@ -103,14 +110,19 @@ describe('useMasterKey().withMasterKey', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('cancelled')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(1);
+    expect(api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(0);
     expect(screen.getByText('not elevated')).toBeInTheDocument();
   });
 
-  it('passes other failures through without asking', async () => {
+  it('passes other failures through without asking again', async () => {
     const { api } = await apiWithTeam();
-    const user = renderProbe(api, ({ withMasterKey }) =>
-      withMasterKey(() => api.team.get('00000000-0000-4000-8000-999999999999')),
+    const store = createMasterKeyStore({ storage: undefined });
+    store.set('already', undefined);
+    const user = renderProbe(
+      api,
+      ({ withMasterKey }) =>
+        withMasterKey(() => api.team.get('00000000-0000-4000-8000-999999999999')),
+      store,
     );
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText(/^failed:/)).toHaveTextContent('Not found');
@@ -134,7 +146,7 @@ describe('useMasterKey().withMasterKey', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() =>
-      expect(api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(3),
+      expect(api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(2),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -186,6 +198,107 @@ describe('useMasterKey().withMasterKey', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No master password has been set yet',
     );
+  });
+});
+
+describe('useElevatedAction', () => {
+  function ElevatedProbe({ action }: { action: () => Promise<unknown> }) {
+    const run = useElevatedAction();
+    const [result, setResult] = useState('');
+    return (
+      <div>
+        <output>{result}</output>
+        <button
+          type="button"
+          onClick={() => {
+            run({ label: 'Save the members of Design', action }).then(
+              () => setResult('ok'),
+              (error: unknown) =>
+                setResult(isMasterKeyCancelled(error) ? 'cancelled' : `failed:${String(error)}`),
+            );
+          }}
+        >
+          Run
+        </button>
+      </div>
+    );
+  }
+
+  function renderElevated(api: FakeApi, action: () => Promise<unknown>, store: MasterKeyStore) {
+    render(
+      <FeatureHarness api={api}>
+        <MasterKeyProvider store={store}>
+          <ElevatedProbe action={action} />
+        </MasterKeyProvider>
+      </FeatureHarness>,
+    );
+    return userEvent.setup();
+  }
+
+  const setMembersCalls = (api: FakeApi) =>
+    api.calls.filter((call) => call === 'team.setMembers').length;
+
+  it('asks first, in a dialog that names the action, and sends nothing before', async () => {
+    const { api, teamId } = await apiWithTeam();
+    const store = createMasterKeyStore({ storage: undefined });
+    const user = renderElevated(api, () => api.team.setMembers(teamId, []), store);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Save the members of Design. Confirm it with the master password; you stay elevated for 15 minutes.',
+    );
+    expect(within(dialog).queryByText(/changes who can do what/)).not.toBeInTheDocument();
+    expect(setMembersCalls(api)).toBe(0);
+
+    await user.type(within(dialog).getByLabelText(/^Master password/), MASTER);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(setMembersCalls(api)).toBe(1);
+    expect(store.token()).not.toBeNull();
+  });
+
+  it('asks again once and retries when the elevation ended between asking and sending', async () => {
+    const { api, teamId } = await apiWithTeam();
+    const store = createMasterKeyStore({ storage: undefined });
+    // The client believes it is elevated; the server no longer does (expired or rotated).
+    store.set('stale-token', undefined);
+    const user = renderElevated(api, () => api.team.setMembers(teamId, []), store);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(/^Save the members of Design\./);
+    expect(setMembersCalls(api)).toBe(1);
+    expect(store.token()).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Master password/), MASTER);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(setMembersCalls(api)).toBe(2);
+  });
+
+  it('treats an elevation about to end as gone, and sends nothing when cancelled', async () => {
+    const { api, teamId } = await apiWithTeam();
+    const store = createMasterKeyStore({ storage: undefined });
+    await api.permission.masterKey(MASTER);
+    store.set('ending', new Date(Date.now() + ELEVATION_MARGIN_MS / 2));
+    const user = renderElevated(api, () => api.team.setMembers(teamId, []), store);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('cancelled')).toBeInTheDocument();
+    expect(setMembersCalls(api)).toBe(0);
+  });
+
+  it('runs straight through while elevated', async () => {
+    const { api, teamId } = await apiWithTeam();
+    const store = createMasterKeyStore({ storage: undefined });
+    await api.permission.masterKey(MASTER);
+    store.set('fresh', undefined);
+    const user = renderElevated(api, () => api.team.setMembers(teamId, []), store);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(setMembersCalls(api)).toBe(1);
   });
 });
 

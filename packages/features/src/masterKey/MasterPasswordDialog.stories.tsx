@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fakeProfile } from '@atrium/api/testing';
 import { withFeatureProviders } from '../testing/storyDecorators.tsx';
 import { MasterPasswordDialog } from './MasterPasswordDialog.tsx';
 
@@ -62,6 +63,48 @@ export const NotSet: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No master password has been set yet',
     );
+  },
+};
+
+/** Asked before an action: the dialog names it instead of explaining in general. */
+export const NamedAction: Story = {
+  args: { actionLabel: 'Reset the password of Sara' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Reset the password of Sara. Confirm it with the master password; you stay elevated for 15 minutes.',
+    );
+  },
+};
+
+export const NamedActionArabic: Story = {
+  name: 'Named action (Arabic RTL)',
+  globals: { locale: 'ar' },
+  args: { actionLabel: 'إعادة تعيين كلمة مرور سارة' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'أدخل كلمة المرور الرئيسية' });
+    await expect(dialog).toHaveAccessibleDescription(/^إعادة تعيين كلمة مرور سارة\./);
+  },
+};
+
+/** None set yet, asked by a super admin: the dialog offers the screen that sets it. */
+export const NotSetSuperAdmin: Story = {
+  args: { onOpenSettings: fn() },
+  decorators: [
+    withFeatureProviders(
+      { signedInAs: 'admin' },
+      { signedInProfile: fakeProfile({ username: 'admin', role: 'super_admin' }) },
+    ),
+  ],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Master password/), 'anything');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Set one in your account settings, on the Security tab.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set the master password' }));
+    await expect(args.onOpenSettings).toHaveBeenCalled();
   },
 };
 

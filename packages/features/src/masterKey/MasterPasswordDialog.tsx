@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { MasterKeyResponse } from '@atrium/api';
 import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
+import { useSession } from '../app/SessionProvider.tsx';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import { masterKeyFailure } from './masterKeyErrors.ts';
 
@@ -27,6 +28,16 @@ export interface MasterPasswordDialogProps {
   verify?: (password: string) => Promise<MasterKeyResponse>;
   /** What is being confirmed, shown under the title (defaults to a general explanation). */
   description?: string;
+  /**
+   * The action being confirmed ("Reset the password of Sara"), named in the description in place
+   * of the general explanation.
+   */
+  actionLabel?: string;
+  /**
+   * Opens the screen where the master password is set; offered to a super admin when none is set
+   * yet (the dialog is closed first by whoever handles it).
+   */
+  onOpenSettings?: () => void;
 }
 
 /** Asks for the master password (spec section 4) and reports the catalogue's failures. */
@@ -49,9 +60,12 @@ function MasterPasswordForm({
   onCancel,
   verify,
   description,
+  actionLabel,
+  onOpenSettings,
 }: Omit<MasterPasswordDialogProps, 'open'>) {
   const { t } = useTranslation('masterKey');
   const api = useApi();
+  const isSuperAdmin = useSession().user?.role === 'super_admin';
   const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
@@ -82,10 +96,14 @@ function MasterPasswordForm({
 
   const kind = failure ? masterKeyFailure(failure) : null;
   const failureText = failure
-    ? kind === 'locked' || kind === 'notSet'
-      ? t(`dialog.${kind}`)
-      : errorMessage(t, failure)
+    ? kind === 'locked'
+      ? t('dialog.locked')
+      : kind === 'notSet'
+        ? t(isSuperAdmin ? 'dialog.notSetSuperAdmin' : 'dialog.notSet')
+        : errorMessage(t, failure)
     : null;
+  // Only a super admin can set it, so only they are sent there.
+  const offerSettings = kind === 'notSet' && isSuperAdmin && onOpenSettings;
   // While the check runs the dialog stays: the answer must reach the action that asked.
   const holdOpen = (event: Event) => {
     if (isSubmitting) event.preventDefault();
@@ -100,12 +118,23 @@ function MasterPasswordForm({
       onInteractOutside={holdOpen}
     >
       <Dialog.Title>{t('dialog.title')}</Dialog.Title>
-      <Dialog.Description>{description ?? t('dialog.description')}</Dialog.Description>
+      <Dialog.Description>
+        {actionLabel
+          ? t('dialog.actionDescription', { action: actionLabel })
+          : (description ?? t('dialog.description'))}
+      </Dialog.Description>
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="4" mt="4">
           {failureText ? (
             <Alert tone="danger" title={t('dialog.errorTitle')}>
-              {failureText}
+              <Flex direction="column" gap="2" align="start">
+                {failureText}
+                {offerSettings ? (
+                  <Button size={1} variant="soft" onClick={onOpenSettings}>
+                    {t('dialog.openSettings')}
+                  </Button>
+                ) : null}
+              </Flex>
             </Alert>
           ) : null}
           <PasswordField

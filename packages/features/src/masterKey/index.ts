@@ -9,6 +9,11 @@ export {
 export {
   MasterKeyProvider,
   useMasterKey,
+  useElevatedAction,
+  ELEVATION_MARGIN_MS,
+  type ElevatedAction,
+  type ElevationRequest,
+  type RunElevated,
   type MasterKeyProviderProps,
   type UseMasterKeyResult,
 } from './MasterKeyProvider.tsx';

@@ -68,6 +68,43 @@ describe('TeamPage', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   }, 20_000);
 
+  it('asks for the master password before sending, naming the save, with no error banner', async () => {
+    const { user, fake } = await setup();
+    await screen.findByRole('heading', { level: 1, name: 'Design' });
+    await user.click(screen.getByRole('button', { name: 'Remove Lina Nasser' }));
+    await user.click(screen.getByRole('button', { name: 'Save members' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    expect(dialog).toHaveAccessibleDescription(/^Save the members of Design\./);
+    // Nothing was sent for the server to refuse, so there is nothing to show as an error.
+    expect(fake.api.calls).not.toContain('team.setMembers');
+    expect(screen.queryByText('The members could not be saved')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Master password/), MASTER_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Members and leads of Design were saved.')).toBeInTheDocument();
+    expect(fake.api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(1);
+    expect(screen.queryByText('The members could not be saved')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('asks again, without an error banner, when the elevation ran out before the save', async () => {
+    const { user, fake, masterKey } = await setup();
+    await screen.findByRole('heading', { level: 1, name: 'Design' });
+    // Elevated as far as this tab knows; the server has no such token any more.
+    masterKey.set('expired-on-the-server', undefined);
+    await user.click(screen.getByRole('button', { name: 'Remove Lina Nasser' }));
+    await user.click(screen.getByRole('button', { name: 'Save members' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    expect(dialog).toHaveAccessibleDescription(/^Save the members of Design\./);
+    expect(screen.queryByText('The members could not be saved')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Master password/), MASTER_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Members and leads of Design were saved.')).toBeInTheDocument();
+    expect(fake.api.calls.filter((call) => call === 'team.setMembers')).toHaveLength(2);
+    expect(screen.queryByText('The members could not be saved')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('keeps the draft and says nothing changed when the master password is cancelled', async () => {
     const { user, fake, teamId } = await setup();
     await screen.findByRole('heading', { level: 1, name: 'Design' });

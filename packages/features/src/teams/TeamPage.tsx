@@ -181,6 +181,7 @@ function TeamBody({
       const saved = await setMembers(
         team.id,
         draft.map((member) => ({ user_id: member.id, is_lead: member.is_lead })),
+        { label: t('team.saveMembersElevation', { name: team.name }) },
       );
       onNotice({ tone: 'success', text: t('notices.membersSaved', { name: saved.name }) });
     } catch (error) {

@@ -8,7 +8,7 @@ import type {
 } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
 import { authKeys } from '../auth/authKeys.ts';
-import { useMasterKey } from '../masterKey/MasterKeyProvider.tsx';
+import { useMasterKey, useElevatedAction } from '../masterKey/MasterKeyProvider.tsx';
 import { startsWith, teamsKeys } from './teamsKeys.ts';
 
 export interface TeamMutations {
@@ -16,12 +16,22 @@ export interface TeamMutations {
   updateTeam(id: string, body: UpdateTeamRequest): Promise<TeamDetail>;
   deleteTeam(id: string): Promise<void>;
   /**
-   * Replaces members and leads. Needs the master password: asks for it when the server does
-   * (rejects with MasterKeyCancelledError when the person cancels).
+   * Replaces members and leads. Needs the master password: asks for it first unless it is in
+   * force, naming the action with `label` ("Save the members of Design"); rejects with
+   * MasterKeyCancelledError when the person cancels.
    */
-  setMembers(id: string, members: SetTeamMembersRequest['members']): Promise<TeamDetail>;
+  setMembers(
+    id: string,
+    members: SetTeamMembersRequest['members'],
+    options?: ElevatedWrite,
+  ): Promise<TeamDetail>;
   /** Replaces the team's permission names, behind the master password like `setMembers`. */
-  updatePermissions(id: string, permissions: string[]): Promise<string[]>;
+  updatePermissions(id: string, permissions: string[], options?: ElevatedWrite): Promise<string[]>;
+}
+
+/** How the master-password dialog names a write; without a label it explains in general. */
+export interface ElevatedWrite {
+  label?: string;
 }
 
 /** Team writes with the cache kept right: lists, the detail, permissions and the change log. */
@@ -29,8 +39,11 @@ export function useTeamMutations(): TeamMutations {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { withMasterKey } = useMasterKey();
+  const run = useElevatedAction();
 
   return useMemo(() => {
+    const elevated = <T>(action: () => Promise<T>, options: ElevatedWrite = {}) =>
+      options.label ? run({ label: options.label, action }) : withMasterKey(action);
     const refreshLists = () => mutate(startsWith(teamsKeys.lists()));
     const refreshLog = () => mutate(startsWith(teamsKeys.permissionLogs()));
     // The signed-in user may be in the team: their permissions (and menu) follow.
@@ -59,14 +72,15 @@ export function useTeamMutations(): TeamMutations {
           refreshProfile(),
         ]);
       },
-      async setMembers(id, members) {
-        const team = await withMasterKey(() => api.team.setMembers(id, members));
+      async setMembers(id, members, options) {
+        const team = await elevated(() => api.team.setMembers(id, members), options);
         await Promise.all([storeDetail(team), refreshLists(), refreshLog(), refreshProfile()]);
         return team;
       },
-      async updatePermissions(id, permissions) {
-        const result = await withMasterKey(() =>
-          api.permission.updateTeamPermissions(id, permissions),
+      async updatePermissions(id, permissions, options) {
+        const result = await elevated(
+          () => api.permission.updateTeamPermissions(id, permissions),
+          options,
         );
         await Promise.all([
           mutate(teamsKeys.permissions(id), result, { revalidate: false }),
@@ -78,5 +92,5 @@ export function useTeamMutations(): TeamMutations {
         return result.permissions;
       },
     };
-  }, [api, mutate, withMasterKey]);
+  }, [api, mutate, withMasterKey, run]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@atrium/api';
 import { ConfirmDialog } from '@atrium/ui';
-import { isMasterKeyCancelled, useMasterKey } from '../masterKey/index.ts';
+import { isMasterKeyCancelled, useElevatedAction } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';
 import { userErrorMessage } from './userErrors.ts';
 import { useDeleteUser, useReactivateUser } from './useUserMutations.ts';
@@ -43,18 +43,22 @@ export function ReactivateUserDialog({ user, onClose, onDone }: InactiveUserDial
 export function DeleteUserDialog({ user, onClose, onDone }: InactiveUserDialogProps) {
   const { t } = useTranslation('users');
   const remove = useDeleteUser();
-  // A 403 "Master password required" opens the master-password dialog, then the call runs again.
-  const { withMasterKey } = useMasterKey();
+  // Asks for the master password first (naming this deletion) unless it is already in force.
+  const run = useElevatedAction();
   // Remembered per user, so reopening the dialog for someone else starts clean.
   const [cancelledFor, setCancelledFor] = useState<string | null>(null);
   const cancelled = user !== null && cancelledFor === user.id;
+  // What the whole deletion ended with, not each request: a 403 the master-password prompt
+  // answered (the elevation ran out between asking and sending) is no failure to show.
+  const [failure, setFailure] = useState<{ userId: string; error: unknown } | null>(null);
+  const failed = user !== null && failure?.userId === user.id ? failure.error : null;
   const clearMutation = remove.reset;
   useEffect(() => clearMutation(), [user?.id, clearMutation]);
   const name = user ? displayName(user) : '';
   const error = cancelled
     ? t('masterKey:cancelled')
-    : remove.error
-      ? userErrorMessage(t, remove.error)
+    : failed
+      ? userErrorMessage(t, failed)
       : undefined;
   return (
     <ConfirmDialog
@@ -69,10 +73,15 @@ export function DeleteUserDialog({ user, onClose, onDone }: InactiveUserDialogPr
       onConfirm={async () => {
         if (!user) return;
         setCancelledFor(null);
+        setFailure(null);
         try {
-          await withMasterKey(() => remove.trigger(user.id));
+          await run({
+            label: t('delete.elevation', { name }),
+            action: () => remove.trigger(user.id),
+          });
         } catch (cause) {
-          setCancelledFor(isMasterKeyCancelled(cause) ? user.id : null);
+          if (isMasterKeyCancelled(cause)) setCancelledFor(user.id);
+          else setFailure({ userId: user.id, error: cause });
           throw cause;
         }
         onDone(user);

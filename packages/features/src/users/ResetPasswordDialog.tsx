@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError, newPasswordSchema, type User } from '@atrium/api';
 import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
-import { isMasterKeyCancelled, useMasterKey } from '../masterKey/index.ts';
+import { isMasterKeyCancelled, useElevatedAction } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';
 import { userErrorMessage, userFieldMessage } from './userErrors.ts';
 import { useResetUserPassword } from './useUserMutations.ts';
@@ -27,8 +27,8 @@ export interface ResetPasswordDialogProps {
 export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
   const { t } = useTranslation('users');
   const reset = useResetUserPassword();
-  // A 403 "Master password required" opens the master-password dialog, then the call runs again.
-  const { withMasterKey } = useMasterKey();
+  // Asks for the master password first (naming this reset) unless it is already in force.
+  const run = useElevatedAction();
   const {
     register,
     handleSubmit,
@@ -43,11 +43,16 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   // Remembered per user, so reopening the dialog for someone else starts clean.
   const [cancelledFor, setCancelledFor] = useState<string | null>(null);
   const cancelled = user !== null && cancelledFor === user.id;
+  // What the whole reset ended with, not each request: a 403 the master-password prompt answered
+  // (the elevation ran out between asking and sending) is no failure to show.
+  const [failure, setFailure] = useState<{ userId: string; error: unknown } | null>(null);
+  const error = user !== null && failure?.userId === user.id ? failure.error : null;
   const clearMutation = reset.reset;
   useEffect(() => {
     if (!user) return;
     resetForm({ password: '' });
     clearMutation();
+    setFailure(null);
     // Start clean only when another user's dialog opens (keyed on the id, not on the object a
     // refetch replaces); resetForm and clearMutation are stable callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,21 +61,28 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!user) return;
     setCancelledFor(null);
+    setFailure(null);
     try {
-      await withMasterKey(() => reset.trigger({ user_id: user.id, password }));
+      await run({
+        label: t('reset.elevation', { name: displayName(user) }),
+        action: () => reset.trigger({ user_id: user.id, password }),
+      });
       onDone(user);
       onClose();
-    } catch (error) {
-      setCancelledFor(isMasterKeyCancelled(error) ? user.id : null);
-      const message = isApiError(error) ? error.fieldErrors.password?.[0] : undefined;
+    } catch (cause) {
+      if (isMasterKeyCancelled(cause)) {
+        setCancelledFor(user.id);
+        return;
+      }
+      setFailure({ userId: user.id, error: cause });
+      const message = isApiError(cause) ? cause.fieldErrors.password?.[0] : undefined;
       if (message) {
-        markShownInPlace(error);
+        markShownInPlace(cause);
         setError('password', { type: 'server', message }, { shouldFocus: true });
       }
     }
   });
 
-  const error = reset.error;
   const passwordFieldError = isApiError(error) && Boolean(error.fieldErrors.password);
 
   return (

@@ -330,6 +330,8 @@ describe('UsersPage', { timeout: 30_000 }, () => {
           detail: USER_ERROR_DETAILS.stillActive,
         }),
       );
+    // Already elevated: the refusal is the server's reason, not a master-password prompt.
+    fake.masterKey.set('elevated', undefined);
     const user = userEvent.setup();
     render(
       <FeatureHarness api={fake.api} session={fake.session} language="ar">

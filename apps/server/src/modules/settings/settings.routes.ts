@@ -5,6 +5,7 @@ import {
   setMasterPasswordRequestSchema,
   settingsEndpoints,
   updateSettingsRequestSchema,
+  USER_FIELD_MESSAGES,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -80,7 +81,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app.put(
     setMasterPassword.path,
     {
-      // A rotation also needs a master-key token; checked below, as the first set cannot.
+      // A rotation also needs a master-key token and the current password; checked below, as the
+      // first set cannot.
       config: { superAdmin: true },
       schema: {
         summary: setMasterPassword.summary,
@@ -109,6 +111,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       switch (result.kind) {
         case 'weak':
           return reply.code(400).send({ errors: { password: [result.problem] } });
+        case 'current_required':
+          return reply
+            .code(400)
+            .send({ errors: { current_password: [USER_FIELD_MESSAGES.required] } });
         case 'wrong_current':
           return reply
             .code(400)

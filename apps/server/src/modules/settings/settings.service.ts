@@ -35,7 +35,9 @@ export type SetMasterPasswordResult =
   | { kind: 'rotated' }
   /** The new password breaks the policy (the problem is a field message). */
   | { kind: 'weak'; problem: string }
-  /** `current_password` was given and is not the master password. */
+  /** A rotation without `current_password`: changing it needs the current one. */
+  | { kind: 'current_required' }
+  /** `current_password` is not the master password. */
   | { kind: 'wrong_current' }
   /** A first set found one already set (by a concurrent request): a rotation is needed. */
   | { kind: 'already_set' };
@@ -133,7 +135,10 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
       const problem = passwordProblem(input.password);
       if (problem)
         return { kind: 'weak', problem: problem.charAt(0).toUpperCase() + problem.slice(1) };
-      if (input.rotation && input.currentPassword !== undefined) {
+      // A master-key token alone is not enough: it outlives the moment it was entered (15 minutes
+      // on a device someone may have walked away from), so a rotation proves the current one too.
+      if (input.rotation) {
+        if (input.currentPassword === undefined) return { kind: 'current_required' };
         if (!(await this.verifyMasterPassword(input.currentPassword))) {
           return { kind: 'wrong_current' };
         }

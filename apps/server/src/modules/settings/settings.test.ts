@@ -268,6 +268,19 @@ describe.each(testDatabases)('settings on $name', (testDatabase) => {
       );
 
       const rootKey = await masterKeyFor(root);
+      // The token alone does not rotate it: the current password is required too.
+      const noCurrent = await call(
+        'PUT',
+        '/settings/master-password',
+        root,
+        { password: NEW_MASTER_PASSWORD },
+        rootKey,
+      );
+      expect(noCurrent.statusCode).toBe(400);
+      expect(noCurrent.json()).toEqual({
+        errors: { current_password: ['This field is required'] },
+      });
+
       const wrongCurrent = await call(
         'PUT',
         '/settings/master-password',
@@ -299,6 +312,29 @@ describe.each(testDatabases)('settings on $name', (testDatabase) => {
         ERROR_DETAILS.invalidMasterPassword,
       );
       await masterKeyFor(root, NEW_MASTER_PASSWORD);
+    });
+
+    it('refuses a rotation by an admin or a signed-out caller even with the current password', async () => {
+      const root = await signInAs('root', 'super_admin');
+      const admin = await signInAs('boss', 'admin');
+      await call('PUT', '/settings/master-password', root, { password: MASTER_PASSWORD });
+      const rotation = { password: NEW_MASTER_PASSWORD, current_password: MASTER_PASSWORD };
+      const adminKey = await masterKeyFor(admin);
+      expectDetail(
+        await call('PUT', '/settings/master-password', admin, rotation, adminKey),
+        403,
+        ERROR_DETAILS.forbidden,
+      );
+      expectDetail(
+        await call('PUT', '/settings/master-password', undefined, rotation, adminKey),
+        401,
+        ERROR_DETAILS.invalidToken,
+      );
+      // Still the old one.
+      await masterKeyFor(root);
+      expect((await handle.db.select().from(auditLog)).map((row) => row.action)).toEqual([
+        'master_password_set',
+      ]);
     });
   });
 });
