@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createLogger } from './logger.ts';
+import { createSignInThrottle } from './modules/user/signInThrottle.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -365,9 +366,16 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
   describe('authorization declarations', () => {
     async function bareApp() {
       const bare = Fastify({ loggerInstance: createLogger({ level: 'silent' }) });
+      const clock = { now: () => new Date() };
       const userService = createUserService({
         repo: createUserRepo(handle.db),
-        clock: { now: () => new Date() },
+        clock,
+        throttle: createSignInThrottle({
+          db: handle.db,
+          clock,
+          notify: async () => undefined,
+          logger: createLogger({ level: 'silent' }),
+        }),
       });
       await bare.register(errorsPlugin);
       await bare.register(fastifyCookie);

@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'team.permissions_changed',
   'account.password_reset',
   'account.reactivated',
+  'account.sign_in_failures',
   'announcement.published',
   'story.assigned',
   'drive.shared',

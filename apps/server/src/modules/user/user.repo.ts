@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   rateLimits,
@@ -66,31 +66,6 @@ export function createUserRepo(db: Database) {
 
     async updatePasswordHash(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    },
-
-    /**
-     * Counts one wrong password, in one statement (concurrent failures all count). The
-     * `maxFailures`-th one in a row locks the account until `lockedUntil` and starts the count
-     * again. Failures while locked are not counted. Returns true when this one locked it.
-     */
-    async recordFailedLogin(
-      userId: string,
-      now: Date,
-      maxFailures: number,
-      lockedUntil: Date,
-    ): Promise<boolean> {
-      const locks = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
-      const [row] = await db
-        .update(users)
-        .set({
-          failedLoginCount: sql`case when ${locks} then 0 else ${users.failedLoginCount} + 1 end`,
-          lockedUntil: sql`case when ${locks} then ${lockedUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-        })
-        .where(
-          and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))),
-        )
-        .returning({ lockedUntil: users.lockedUntil });
-      return row?.lockedUntil?.getTime() === lockedUntil.getTime();
     },
 
     /**

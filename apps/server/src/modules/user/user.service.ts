@@ -3,15 +3,13 @@ import type { Profile } from '@atrium/api/contracts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
+import type { SignInThrottle } from './signInThrottle.ts';
 import type { UserRepo } from './user.repo.ts';
 import { avatarUrl } from './users.service.ts';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const MAX_SESSIONS_PER_USER = 5;
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const MAX_FAILED_LOGINS = 10;
-export const LOCKOUT_MS = 10 * 60 * 1000;
 /** last_seen_at is written at most once a minute: sliding enough, far fewer writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -34,12 +32,22 @@ export interface Authenticated {
 
 export type UserService = ReturnType<typeof createUserService>;
 
-export function createUserService({ repo, clock }: { repo: UserRepo; clock: Clock }) {
+export function createUserService({
+  repo,
+  clock,
+  throttle,
+}: {
+  repo: UserRepo;
+  clock: Clock;
+  /** Wrong-password limits per account+address and per account (signInThrottle.ts). */
+  throttle: SignInThrottle;
+}) {
   return {
     /**
      * Checks the credentials and opens a session. Unknown user, wrong password and inactive
      * user all return null after one argon2 verification each, so they look the same. A locked
-     * account (too many wrong passwords) answers the same null, right password or not.
+     * account, or an address locked out of it (too many wrong passwords), answers the same null,
+     * right password or not.
      */
     async login(input: {
       username: string;
@@ -55,23 +63,19 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         input.password,
       );
       const now = clock.now();
+      const addressLocked = await throttle.addressLocked(user?.id, input.ip);
       // Every refusal writes exactly one row, as a wrong password does (its failure count), so
       // a commit's flush on PostgreSQL does not tell unknown, locked and inactive apart.
       if (!user) {
         await repo.noteLoginFailure(input.ip, now);
         return null;
       }
-      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+      if (addressLocked || (user.lockedUntil && user.lockedUntil.getTime() > now.getTime())) {
         await repo.noteLoginFailure(input.ip, now);
         return null;
       }
       if (!valid) {
-        await repo.recordFailedLogin(
-          user.id,
-          now,
-          MAX_FAILED_LOGINS,
-          new Date(now.getTime() + LOCKOUT_MS),
-        );
+        await throttle.recordFailure(user.id, input.ip);
         return null;
       }
       if (!user.isActive) {
@@ -79,6 +83,7 @@ export function createUserService({ repo, clock }: { repo: UserRepo; clock: Cloc
         return null;
       }
       if (user.failedLoginCount > 0 || user.lockedUntil) await repo.resetFailedLogins(user.id);
+      await throttle.recordSuccess(user.id, input.ip);
 
       if (needsRehash(user.passwordHash)) {
         await repo.updatePasswordHash(user.id, await hashPassword(input.password), now);

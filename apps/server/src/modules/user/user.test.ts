@@ -25,7 +25,7 @@ import {
   useTestApp,
 } from '../../test/helpers.ts';
 import { createUserRepo } from './user.repo.ts';
-import { LOCKOUT_MS, MAX_FAILED_LOGINS, SESSION_IDLE_MS } from './user.service.ts';
+import { SESSION_IDLE_MS } from './user.service.ts';
 
 const INVALID_TOKEN = { detail: ERROR_DETAILS.invalidToken };
 const INVALID_CREDENTIALS = { detail: ERROR_DETAILS.invalidCredentials };
@@ -428,73 +428,7 @@ describe.each(testDatabases)('user module on $name', (testDatabase) => {
       }
     });
 
-    it('locks an account for 10 minutes after 10 wrong passwords, with the usual 401', async () => {
-      const user = await seedUser(handle);
-      const clock = start();
-      const timed = await createTestApp(handle, { clock });
-      try {
-        const wrong = { username: 'alice', password: 'wrong password' };
-        const right = { username: 'alice', password: PASSWORD };
-        // Each attempt from its own address, so the per-IP limit stays out of the way.
-        for (let i = 1; i < MAX_FAILED_LOGINS; i += 1) {
-          expect((await loginFrom(timed, `192.0.2.${i}`, wrong)).body).toBe(
-            JSON.stringify(INVALID_CREDENTIALS),
-          );
-        }
-        // Nine failures: not locked yet.
-        expect((await loginFrom(timed, '192.0.2.100', right)).statusCode).toBe(200);
-        const stored = await createUserRepo(handle.db).findByUsername('alice');
-        expect(stored?.failedLoginCount).toBe(0);
-
-        for (let i = 1; i <= MAX_FAILED_LOGINS; i += 1) {
-          expect((await loginFrom(timed, `192.0.2.${i + 10}`, wrong)).statusCode).toBe(401);
-        }
-        const locked = await createUserRepo(handle.db).findByUsername('alice');
-        expect(locked?.lockedUntil?.getTime()).toBe(clock.now().getTime() + LOCKOUT_MS);
-
-        // The right password is refused exactly like a wrong one while locked.
-        const refused = await loginFrom(timed, '192.0.2.200', right);
-        const unknown = await loginFrom(timed, '192.0.2.201', {
-          username: 'nobody',
-          password: PASSWORD,
-        });
-        expect(refused.statusCode).toBe(401);
-        expect(refused.body).toBe(JSON.stringify(INVALID_CREDENTIALS));
-        expect(refused.body).toBe(unknown.body);
-        expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
-        expect(refused.headers['set-cookie']).toBeUndefined();
-
-        clock.advance(LOCKOUT_MS - 1_000);
-        expect((await loginFrom(timed, '192.0.2.202', right)).statusCode).toBe(401);
-
-        // The lock expires by itself; success clears it.
-        clock.advance(1_000);
-        expect((await loginFrom(timed, '192.0.2.203', right)).statusCode).toBe(200);
-        const after = await createUserRepo(handle.db).findByUsername('alice');
-        expect(after?.id).toBe(user.id);
-        expect(after).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
-      } finally {
-        await timed.close();
-      }
-    });
-
-    it('counts concurrent wrong passwords exactly', async () => {
-      await seedUser(handle);
-      const clock = start();
-      const timed = await createTestApp(handle, { clock });
-      try {
-        await Promise.all(
-          Array.from({ length: 7 }, (_, i) =>
-            loginFrom(timed, `192.0.2.${i + 1}`, { username: 'alice', password: 'wrong' }),
-          ),
-        );
-        const stored = await createUserRepo(handle.db).findByUsername('alice');
-        expect(stored?.failedLoginCount).toBe(7);
-        expect(stored?.lockedUntil).toBeNull();
-      } finally {
-        await timed.close();
-      }
-    });
+    // The wrong-password lockouts (per account+address, per account) are in signInThrottle.test.ts.
   });
 
   describe('GET /api/user/profile', () => {
