@@ -273,7 +273,7 @@ describe.each(testDatabases)('people notifications on $name', (testDatabase) => 
 
     // Deleting the team tells its last members.
     const removed = await call('DELETE', `/team/${team.id}`, sara);
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
     expect(await inbox(carol)).toMatchObject([
       { event: 'team.member_removed', title: 'Sara Haddad deleted the team Design' },
     ]);
