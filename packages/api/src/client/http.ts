@@ -49,6 +49,8 @@ export interface RequestOptions {
   body?: unknown;
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** `text` for an endpoint that answers a file (a CSV export): the body as it came. */
+  as?: 'json' | 'text';
 }
 
 export interface Http {
@@ -142,11 +144,12 @@ export function createHttp(options: HttpOptions = {}): Http {
   async function request<TResponse>(
     method: HttpMethod,
     path: string,
-    { query, body, params, signal }: RequestOptions = {},
+    { query, body, params, signal, as = 'json' }: RequestOptions = {},
   ): Promise<TResponse> {
     const url = `${baseUrl}${buildPath(path, params)}${buildQuery(query)}`;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      // A file endpoint still answers its errors in JSON.
+      Accept: as === 'text' ? '*/*' : 'application/json',
       [MASTER_KEY_HEADER]: options.getMasterKeyToken?.() ?? '',
     };
     const bearer = options.getBearerToken?.();
@@ -169,6 +172,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       return fail(new ApiError({ kind: 'no-response', status: 0, url, cause }));
     }
 
+    if (as === 'text' && response.ok) return (await response.text()) as TResponse;
     const data = await readJson(response);
     if (!response.ok) return fail(errorFromBody(response.status, url, data));
 

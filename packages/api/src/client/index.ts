@@ -17,7 +17,7 @@ export type { UserResource, PageParams, UsersListFilters } from './resources/use
 export type { PermissionResource } from './resources/permission.ts';
 export type { TeamResource, TeamListInput } from './resources/team.ts';
 export type { SettingsResource } from './resources/settings.ts';
-export type { AuditResource, AuditListInput } from './resources/audit.ts';
+export type { AuditResource, AuditListInput, AuditExportInput } from './resources/audit.ts';
 export type { AttendanceResource } from './resources/attendance.ts';
 export { subscribeEvents } from './events.ts';
 export type {

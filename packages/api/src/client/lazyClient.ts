@@ -127,7 +127,7 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
     ]),
     team: resource('team', ['list', 'create', 'get', 'update', 'remove', 'setMembers']),
     settings: resource('settings', ['get', 'update', 'masterPasswordState', 'setMasterPassword']),
-    audit: resource('audit', ['list']),
+    audit: resource('audit', ['list', 'exportCsv']),
     notification: {
       ...resource('notification', [
         'registerPushToken',

@@ -266,6 +266,29 @@ export type {
   UpdateTeamRequest,
   SetTeamMembersRequest,
 } from './team.ts';
-export { AUDIT_ACTION_MAX, AUDIT_ROUTES } from './audit.constants.ts';
-export { auditEntrySchema, auditPageSchema, auditQuerySchema, auditEndpoints } from './audit.ts';
-export type { AuditEntry, AuditPage, AuditQuery } from './audit.ts';
+export {
+  AUDIT_ACTION_MAX,
+  AUDIT_TARGET_TYPE_MAX,
+  AUDIT_TARGET_ID_MAX,
+  AUDIT_SORT_KEYS,
+  AUDIT_SORT_ORDERS,
+  AUDIT_EXPORT_MAX,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  AUDIT_ROUTES,
+} from './audit.constants.ts';
+export type {
+  AuditSortKey,
+  AuditSortOrder,
+  AuditAction,
+  AuditTargetType,
+} from './audit.constants.ts';
+export {
+  auditEntrySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  auditExportQuerySchema,
+  auditEndpoints,
+} from './audit.ts';
+export type { AuditEntry, AuditPage, AuditQuery, AuditExportQuery } from './audit.ts';
+export { AUDIT_CSV_COLUMNS, auditCsv, csvField } from './auditCsv.ts';

@@ -1,6 +1,7 @@
 import { fakeProfile } from './fakeProfile.ts';
 import { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
+import type { AuditEntry } from '../contracts/audit.ts';
 import { ERROR_DETAILS } from '../contracts/common.ts';
 import type { Notification, ServerEvent } from '../contracts/notification.ts';
 import type { Profile, Role } from '../contracts/user.ts';
@@ -30,6 +31,8 @@ export interface FakeApiOptions {
   notifications?: Notification[];
   /** The master password the fake's master-key check accepts; none is set when omitted. */
   masterPassword?: string;
+  /** The audit log at the start, newest first. */
+  audit?: AuditEntry[];
 }
 
 export interface FakeApi extends ApiClient {
@@ -120,7 +123,10 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     },
     () => users.map(asTeamsUser),
     fakeId,
-    options.masterPassword === undefined ? {} : { masterPassword: options.masterPassword },
+    {
+      ...(options.masterPassword === undefined ? {} : { masterPassword: options.masterPassword }),
+      ...(options.audit === undefined ? {} : { audit: options.audit }),
+    },
   );
 
   const userCalls = createFakeUsers(

@@ -19,6 +19,7 @@ import {
   type TeamDetail,
 } from '../contracts/team.ts';
 import type { Role } from '../contracts/user.ts';
+import { createFakeAudit } from './fakeAudit.ts';
 
 type Respond = <T>(name: string, produce: () => T) => Promise<T>;
 
@@ -33,6 +34,8 @@ export interface FakeTeamsUser {
 export interface FakeTeamsOptions {
   /** The master password the fake accepts; none set when omitted. */
   masterPassword?: string;
+  /** The audit log at the start, newest first (stories and tests of the audit screen). */
+  audit?: AuditEntry[];
 }
 
 export interface FakeTeams {
@@ -91,7 +94,7 @@ export function createFakeTeams(
     updated_at: string;
   }
   const teams: StoredTeam[] = [];
-  const audit: AuditEntry[] = [];
+  const audit: AuditEntry[] = [...(options.audit ?? [])];
   let settings: Settings = { ...SETTINGS_DEFAULTS };
   let masterPassword = options.masterPassword;
   let masterKeyHolder: string | undefined;
@@ -343,18 +346,7 @@ export function createFakeTeams(
       }),
   };
 
-  const auditResource: AuditResource = {
-    list: (query = {}) =>
-      respond('audit.list', () => {
-        superAdmin('/api/audit');
-        const rows = audit.filter(
-          (entry) =>
-            (!query.action || entry.action === query.action) &&
-            (!query.actor_id || entry.actor?.id === query.actor_id),
-        );
-        return page(rows, query);
-      }),
-  };
+  const auditResource = createFakeAudit(respond, superAdmin, audit);
 
   return { permission, team, settings: settingsResource, audit: auditResource };
 }
