@@ -134,6 +134,7 @@ it(
         "toastPositions",
         "toastTones",
         "useLazyPart",
+        "useMediaQuery",
         "usePreferences",
         "useToast",
         "useUi",

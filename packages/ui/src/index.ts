@@ -59,6 +59,7 @@ export {
   appShellLayouts,
   appShellContentWidths,
   overlayNavBreakpoint,
+  useMediaQuery,
   type AppShellProps,
   type AppShellLabels,
   type AppShellLayout,

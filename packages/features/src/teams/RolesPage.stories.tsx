@@ -59,7 +59,9 @@ export const ErrorState: Story = {
     seedTeams({ failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/teams' }) }),
   ],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Roles could not be loaded')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('The permissions could not be loaded'),
+    ).toBeVisible();
   },
 };
 
@@ -77,10 +79,17 @@ export const ArabicRtl: Story = {
   globals: { locale: 'ar' },
   loaders: [seedTeams({ teams: TEAMS_AR, people: PEOPLE_AR })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('المحرك لفريق التصميم')).toBeChecked();
+    await expect(
+      await within(canvasElement).findByLabelText('الملفات لفريق التصميم'),
+    ).toBeChecked();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+};
+
+/** A 390 px phone: one team at a time, any of them chosen from the team list. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
 };

@@ -21,8 +21,8 @@ describe('RolesPage', { timeout: 30_000 }, () => {
     const { user, fake } = await setup();
     await screen.findByRole('table', { name: 'Permissions of each team' });
     expect(cell('Drive', 'Design')).toBeChecked();
-    expect(cell('Video editing', 'Design')).not.toBeChecked();
-    expect(cell('Video editing', 'Video')).toBeChecked();
+    expect(cell('Video Editor', 'Design')).not.toBeChecked();
+    expect(cell('Video Editor', 'Video')).toBeChecked();
     expect(cell('Drive', 'Design')).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Unlock editing' }));
@@ -94,6 +94,63 @@ describe('RolesPage', { timeout: 30_000 }, () => {
     expect(fake.api.calls).not.toContain('audit.list');
   });
 
+  it('names each permission for what it lets people do, not by its internal subject', async () => {
+    await setup();
+    const table = await screen.findByRole('table', { name: 'Permissions of each team' });
+    const rows = within(table);
+    expect(rows.getByRole('rowheader', { name: /^Personal home/ })).toHaveTextContent(
+      'See their own work and attendance on the home page.',
+    );
+    expect(rows.getByRole('rowheader', { name: /^Template Editor/ })).toHaveTextContent(
+      'Design and edit photo templates.',
+    );
+    expect(table).not.toHaveTextContent('Grants');
+    expect(table).not.toHaveTextContent('UserHome');
+    expect(table).not.toHaveTextContent('PHO Template Editor');
+  });
+
+  it('describes the permissions in Arabic too', async () => {
+    const fake = await createTeamsFake({ teams: TEAMS_AR, people: PEOPLE_AR });
+    renderTeams(fake, <RolesPage />, 'ar');
+    const table = await screen.findByRole('table', { name: 'صلاحيات كل فريق' });
+    expect(within(table).getByRole('rowheader', { name: /^محرر القوالب/ })).toHaveTextContent(
+      'تصميم قوالب الصور وتعديلها.',
+    );
+    expect(table).not.toHaveTextContent(/[A-Za-z]{3,}/);
+    expect(screen.getByRole('heading', { level: 1, name: 'إدارة الفرق' })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows one team at a time with a picker of every team', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 767.98px'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      const { user } = await setup();
+      const group = await screen.findByRole('group', { name: 'Permissions of Design' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(group).getByRole('checkbox', { name: 'Drive' })).toBeChecked();
+      expect(within(group).getByRole('checkbox', { name: 'Drive' })).toBeDisabled();
+      await user.click(screen.getByRole('combobox', { name: 'Team' }));
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(['Design', 'Marketing', 'Video']);
+      await user.click(screen.getByRole('option', { name: 'Video' }));
+      const video = await screen.findByRole('group', { name: 'Permissions of Video' });
+      expect(within(video).getByRole('checkbox', { name: 'Video Editor' })).toBeChecked();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows the empty state without teams', async () => {
     await setup({ teams: [] });
     expect(await screen.findByRole('heading', { name: 'No teams yet' })).toBeInTheDocument();
@@ -101,7 +158,7 @@ describe('RolesPage', { timeout: 30_000 }, () => {
 
   it('shows a load error with a retry', async () => {
     await setup({ failWith: new ApiError({ kind: 'no-response', status: 0, url: '/api/teams' }) });
-    expect(await screen.findByText('Roles could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('The permissions could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -110,7 +167,7 @@ describe('RolesPage', { timeout: 30_000 }, () => {
     renderTeams(fake, <RolesPage />, 'ar');
     const table = await screen.findByRole('table', { name: 'صلاحيات كل فريق' });
     expect(table.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByLabelText('المحرك لفريق التصميم')).toBeChecked();
+    expect(screen.getByLabelText('الملفات لفريق التصميم')).toBeChecked();
     expect(screen.getByRole('button', { name: 'فتح التعديل' })).toBeInTheDocument();
   });
 });

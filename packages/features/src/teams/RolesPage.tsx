@@ -1,14 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  Container,
-  Flex,
-  Heading,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@radix-ui/themes';
+import { Box, Container, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_ALL,
@@ -21,10 +12,13 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   EmptyState,
   PageHeader,
+  Select,
   Skeleton,
   Timeline,
+  useMediaQuery,
   type TimelineItem,
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
@@ -34,7 +28,13 @@ import { errorMessage } from '../i18n/errorMessage.ts';
 import { ElevatedIndicator } from '../masterKey/ElevatedIndicator.tsx';
 import { useMasterKey } from '../masterKey/MasterKeyProvider.tsx';
 import { isMasterKeyCancelled } from '../masterKey/masterKeyErrors.ts';
-import { personName, serviceLabel, useTeamsFormat, type TeamsFormat } from './teamDisplay.ts';
+import {
+  personName,
+  serviceDescription,
+  serviceLabel,
+  useTeamsFormat,
+  type TeamsFormat,
+} from './teamDisplay.ts';
 import { useTeamMutations } from './useTeamMutations.ts';
 import { usePermissionLog, usePermissionServices, useTeams } from './useTeams.ts';
 
@@ -48,9 +48,14 @@ type Notice = { tone: 'success' | 'warning' | 'danger'; text: string };
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name) => b.includes(name));
 
+/** Below Radix's `sm` breakpoint a teams × permissions table shows two teams at most. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 /**
- * The Roles page: teams × services, read only until the master password is entered; each team
- * is saved on its own, and a super admin sees the change log.
+ * The Team Management page (`/main/role`, the menu's "Team Management"): teams × permissions,
+ * each permission named for what it lets people do; read only until the master password is
+ * entered; each team is saved on its own, and a super admin sees the change log. On a phone it
+ * shows one team at a time, chosen from a list of them all.
  */
 export function RolesPage({ onOpenTeam }: RolesPageProps) {
   const { t } = useTranslation('teams');
@@ -68,6 +73,8 @@ export function RolesPage({ onOpenTeam }: RolesPageProps) {
   const [drafts, setDrafts] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [phoneTeamId, setPhoneTeamId] = useState<string | null>(null);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   const { teams } = teamsQuery;
   const { services } = servicesQuery;
@@ -81,6 +88,9 @@ export function RolesPage({ onOpenTeam }: RolesPageProps) {
 
   const draftOf = (team: Team) => drafts[team.id] ?? team.permissions;
   const isDirty = (team: Team) => !sameSet(draftOf(team), team.permissions);
+
+  const isLocked = (team: Team, service: PermissionService) =>
+    !isElevated || saving[team.id] === true || !canGrant(service);
 
   const toggle = (team: Team, name: string, on: boolean) =>
     setDrafts((current) => {
@@ -149,6 +159,48 @@ export function RolesPage({ onOpenTeam }: RolesPageProps) {
     matrix = (
       <EmptyState titleAs="h2" title={t('roles.noTeamsTitle')} text={t('roles.noTeamsText')} />
     );
+  } else if (isPhone && teams[0]) {
+    const team = teams.find((entry) => entry.id === phoneTeamId) ?? teams[0];
+    matrix = (
+      <Card>
+        <Flex direction="column" gap="4">
+          <Select
+            label={t('roles.team')}
+            options={teams.map((entry) => ({ value: entry.id, label: entry.name }))}
+            value={team.id}
+            onValueChange={setPhoneTeamId}
+          />
+          <Flex
+            role="group"
+            aria-label={t('roles.teamPermissions', { team: team.name })}
+            direction="column"
+            gap="3"
+          >
+            {services.map((service) => {
+              const description = serviceDescription(t, service.name);
+              return (
+                <Checkbox
+                  key={service.name}
+                  label={serviceLabel(t, service.name)}
+                  {...(description ? { hint: description } : {})}
+                  checked={draftOf(team).includes(service.name)}
+                  disabled={isLocked(team, service)}
+                  onCheckedChange={(checked) => toggle(team, service.name, checked === true)}
+                />
+              );
+            })}
+          </Flex>
+          <TeamActions
+            team={team}
+            dirty={isDirty(team)}
+            saving={saving[team.id] === true}
+            onSave={() => void save(team)}
+            onDiscard={() => discard(team)}
+            {...(onOpenTeam ? { onOpenTeam } : {})}
+          />
+        </Flex>
+      </Card>
+    );
   } else {
     matrix = (
       <Card>
@@ -176,22 +228,31 @@ export function RolesPage({ onOpenTeam }: RolesPageProps) {
           <Table.Body>
             {services.map((service) => {
               const label = serviceLabel(t, service.name);
+              const description = serviceDescription(t, service.name);
               return (
                 <Table.Row key={service.name}>
                   <Table.RowHeaderCell>
                     <Text as="div" weight="medium">
                       {label}
                     </Text>
-                    <Text as="div" size="1" color="gray">
-                      {t('roles.grants', { subject: service.subject })}
-                    </Text>
+                    {description ? (
+                      <Text as="div" size="1" color="gray">
+                        {description}
+                      </Text>
+                    ) : null}
                   </Table.RowHeaderCell>
                   {teams.map((team) => (
                     <Table.Cell key={team.id} align="center">
                       <Checkbox
-                        aria-label={t('roles.cell', { service: label, team: team.name })}
+                        // The row and column headers are the visible label.
+                        label={
+                          <VisuallyHidden>
+                            {t('roles.cell', { service: label, team: team.name })}
+                          </VisuallyHidden>
+                        }
+                        style={CELL_CHECKBOX_STYLE}
                         checked={draftOf(team).includes(service.name)}
-                        disabled={!isElevated || saving[team.id] === true || !canGrant(service)}
+                        disabled={isLocked(team, service)}
                         onCheckedChange={(checked) => toggle(team, service.name, checked === true)}
                       />
                     </Table.Cell>
@@ -270,6 +331,57 @@ export function RolesPage({ onOpenTeam }: RolesPageProps) {
         {isSuperAdmin ? <ChangeLog log={log} teams={teams} format={format} /> : null}
       </Flex>
     </Container>
+  );
+}
+
+/** A checkbox alone in a centred cell: shrink the field to the box, no gap for the hidden label. */
+const CELL_CHECKBOX_STYLE = { display: 'inline-grid', columnGap: 0 } as const;
+
+/** Save and discard for the one team a phone shows, and a way to open it. */
+function TeamActions({
+  team,
+  dirty,
+  saving,
+  onSave,
+  onDiscard,
+  onOpenTeam,
+}: {
+  team: Team;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  onOpenTeam?: (id: string) => void;
+}) {
+  const { t } = useTranslation('teams');
+  return (
+    <Flex gap="2" wrap="wrap" align="center">
+      <Button
+        size={2}
+        disabled={!dirty}
+        loading={saving}
+        aria-label={t('roles.saveTeam', { team: team.name })}
+        onClick={onSave}
+      >
+        {t('actions.save')}
+      </Button>
+      {dirty && !saving ? (
+        <Button
+          size={2}
+          variant="soft"
+          tone="neutral"
+          aria-label={t('roles.discardTeam', { team: team.name })}
+          onClick={onDiscard}
+        >
+          {t('actions.discard')}
+        </Button>
+      ) : null}
+      {onOpenTeam ? (
+        <Button size={2} variant="ghost" onClick={() => onOpenTeam(team.id)}>
+          {t('roles.openTeam', { team: team.name })}
+        </Button>
+      ) : null}
+    </Flex>
   );
 }
 

@@ -120,7 +120,7 @@ describe('TeamsPage', () => {
     const { user } = renderTeams(fake, <TeamsPage onOpenTeam={vi.fn()} onOpenRoles={vi.fn()} />);
     await screen.findByRole('button', { name: 'Design' });
     expect(screen.queryByRole('button', { name: 'New team' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Roles and permissions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Team Management' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions for Design' }));
     expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();

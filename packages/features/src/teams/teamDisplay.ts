@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TeamPerson } from '@atrium/api';
+import { PERMISSION_SUBJECTS, type Subject, type TeamPerson } from '@atrium/api';
 import {
   DEFAULT_LANGUAGE,
   formatDate,
@@ -41,7 +41,24 @@ export function useTeamsFormat(): TeamsFormat {
   );
 }
 
-/** A permission name in the reader's language; unknown names are shown as the server sent them. */
+function subjectOf(name: string): Subject | undefined {
+  return Object.hasOwn(PERMISSION_SUBJECTS, name)
+    ? PERMISSION_SUBJECTS[name as keyof typeof PERMISSION_SUBJECTS]
+    : undefined;
+}
+
+/**
+ * A permission name as the screen it opens is called, in the reader's language (the subject it
+ * grants decides: "Roles" grants Role, the Team Management page). Unknown names are shown as the
+ * server sent them.
+ */
 export function serviceLabel(t: TFunction<'teams'>, name: string): string {
-  return t(`services.${name}`, { defaultValue: name });
+  const subject = subjectOf(name);
+  return subject ? t(`subjects.${subject}.label`) : name;
+}
+
+/** What a permission lets people do, in one line; undefined for a name that grants nothing. */
+export function serviceDescription(t: TFunction<'teams'>, name: string): string | undefined {
+  const subject = subjectOf(name);
+  return subject ? t(`subjects.${subject}.description`) : undefined;
 }

@@ -6,3 +6,4 @@ export {
   type AppShellLayout,
   type AppShellContentWidth,
 } from './appShellVariants';
+export { useMediaQuery } from './useMediaQuery';

@@ -28,7 +28,19 @@ export const box = recipe({
       },
       '&[aria-invalid="true"]': { borderColor: vars.color.red[9] },
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRoot}`, outlineOffset: 2 },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      // Disabled stays legible (issue 18): no fading to grey-on-grey. The box keeps a 3:1 border
+      // and a ticked box is solid dark grey with a light tick, so ticked and empty differ in light
+      // and dark while the grey says "locked". Radix's 9–11 steps meet 3:1 on the page background.
+      '&:disabled': {
+        cursor: 'not-allowed',
+        backgroundColor: vars.color.gray[3],
+        borderColor: vars.color.gray[9],
+      },
+      '&:disabled[data-state="checked"], &:disabled[data-state="indeterminate"]': {
+        backgroundColor: vars.color.gray[11],
+        borderColor: vars.color.gray[11],
+        color: vars.color.gray[1],
+      },
     },
   }),
   variants: { size: sizes },
