@@ -85,13 +85,13 @@ describe('StaffLayout', () => {
     ]);
   });
 
-  it('gives a super admin every subject of spec section 6 (the Video Editor needs its permission)', () => {
+  it('gives a super admin every area, the Video Editor included (ADR 0011)', () => {
     renderLayout({ role: 'super_admin' });
     const links = menuLinks();
     expect(links).toContain('Template Category Management');
     expect(links).toContain('Team Management');
     expect(links).toContain('Teams');
-    expect(links).not.toContain('Video Editor');
+    expect(links).toContain('Video Editor');
   });
 
   it('marks the current area and navigates through the app’s router', async () => {
@@ -130,5 +130,17 @@ describe('StaffLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
     expect(within(nav).getByRole('link', { name: 'إدارة المستخدمين' })).toBeInTheDocument();
     expect(nav.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('names the product "Atrium" in the footer and writes the year in the language’s digits', () => {
+    const year = new Date().getFullYear();
+    renderLayout({ language: 'ar' });
+    const arabicYear = new Intl.NumberFormat('ar-u-nu-arab', { useGrouping: false }).format(year);
+    expect(screen.getByText(`© ${arabicYear} Atrium`)).toBeInTheDocument();
+  });
+
+  it('writes the footer year with Western digits in English', () => {
+    renderLayout();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Atrium`)).toBeInTheDocument();
   });
 });

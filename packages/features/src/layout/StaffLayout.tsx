@@ -16,7 +16,7 @@ import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
-import type { Language } from '../i18n/languages.ts';
+import { formatNumber, type Language } from '../i18n/languages.ts';
 import { BOTTOM_NAV_AREAS, bottomNavIcons, buildStaffMenu, STAFF_PATHS } from './staffMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -140,7 +140,12 @@ export function StaffLayout({
         }
         footer={
           <Text as="p" size="1" color="gray">
-            {t('footer', { year: new Date().getFullYear() })}
+            {/* The year in the language's digits, like every other number (not "2026" in Arabic). */}
+            {t('footer', {
+              year: formatNumber(new Date().getFullYear(), preferences.language, {
+                useGrouping: false,
+              }),
+            })}
           </Text>
         }
         bottomNav={

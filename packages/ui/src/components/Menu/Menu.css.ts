@@ -205,7 +205,8 @@ export const chevron = style(
     // closed: points to the inline end; open: down
     transform: 'rotate(-90deg)',
     selectors: {
-      '[dir="rtl"] &': { transform: 'rotate(90deg)' },
+      // Logical: pointing to the inline end is pointing left in RTL (`data-dir`, set from context).
+      '&[data-dir="rtl"]': { transform: 'rotate(90deg)' },
       '&[data-open="true"]': { transform: 'rotate(0deg)' },
       [`${root.classNames.variants.mode.horizontal} &`]: { transform: 'none' },
     },

@@ -203,6 +203,19 @@ describe('Menu (vertical)', () => {
     expect(drive).toHaveAttribute('aria-current', 'page');
     expect(drive.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
+
+  it('points a closed group’s chevron to the inline end: left in Arabic, right in English', () => {
+    const chevronOf = (name: RegExp) =>
+      screen.getByRole('button', { name }).querySelector('svg[data-open]');
+    const { unmount } = renderWithUi(<Menu items={sampleMenu('ar')} can={everything} />, {
+      language: 'ar',
+    });
+    // Menu.css.ts turns a `data-dir="rtl"` chevron to point left (rotate 90° instead of -90°).
+    expect(chevronOf(/^التقارير/)).toHaveAttribute('data-dir', 'rtl');
+    unmount();
+    renderWithUi(<Menu items={sampleMenu()} can={everything} />);
+    expect(chevronOf(/^Report/)).toHaveAttribute('data-dir', 'ltr');
+  });
 });
 
 describe('Menu (collapsed)', () => {

@@ -141,6 +141,9 @@ function isPlainClick(event: MouseEvent): boolean {
 /** Vertical and collapsed modes: one tree item. */
 function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; shared: Shared }) {
   const { mode, trail, open, toggle, side, idPrefix } = shared;
+  // The closed chevron points to the inline end: from the direction in context, not from an
+  // ancestor's dir attribute (in Arabic it pointed right, away from the sub-menu's side).
+  const dir = Direction.useDirection();
   const collapsed = mode === 'collapsed' && depth === 0;
   const active = trail.has(item.id);
   const children = item.children;
@@ -181,7 +184,13 @@ function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; 
           onClick={() => toggle(item.id)}
         >
           <ItemContent item={item} depth={depth} />
-          <ChevronDown size={16} aria-hidden className={styles.chevron} data-open={isOpen} />
+          <ChevronDown
+            size={16}
+            aria-hidden
+            className={styles.chevron}
+            data-open={isOpen}
+            data-dir={dir}
+          />
         </button>
         <ul id={subId} className={styles.subList} hidden={!isOpen}>
           {children.map((child) => (
