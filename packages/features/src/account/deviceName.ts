@@ -9,6 +9,8 @@ export interface DeviceParts {
 
 /** What a session's user-agent string says in words people know (bowser's parser). */
 export function deviceParts(userAgent: string): DeviceParts {
+  // bowser refuses an empty string (it throws)
+  if (userAgent.trim() === '') return {};
   const { browser, os } = parse(userAgent);
   return {
     ...(browser.name ? { browser: browser.name } : {}),
