@@ -5,6 +5,7 @@ import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../l
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
 import type { SignInThrottle } from './signInThrottle.ts';
 import type { UserRepo } from './user.repo.ts';
+import { signInUsername } from './usernames.ts';
 import { avatarUrl } from './users.service.ts';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -57,7 +58,11 @@ export function createUserService({
       /** The session cookie the browser still had: a new sign-in ends that session. */
       previousToken?: string | undefined;
     }): Promise<SignedIn | null> {
-      const user = await repo.findByUsername(input.username);
+      // The stored spelling is NFKC (usernames.ts); a name stored before that is still found as typed.
+      const normalized = signInUsername(input.username);
+      const user =
+        (await repo.findByUsername(input.username)) ??
+        (normalized === input.username ? undefined : await repo.findByUsername(normalized));
       const valid = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.password,

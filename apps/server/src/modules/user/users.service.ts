@@ -19,6 +19,7 @@ import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from './user.service.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
+import { normalizeUsername } from './usernames.ts';
 
 type UsersRepo = ReturnType<typeof createUsersRepo>;
 
@@ -150,6 +151,8 @@ export function createUsersService({
 
   return {
     async create(actor: Actor, input: CreateUserRequest): Promise<User> {
+      // NFKC: a compatibility look-alike (fullwidth ａｄｍｉｎ) is the plain name, and taken.
+      const username = normalizeUsername(input.username);
       if (input.role === 'super_admin' && actor.role !== 'super_admin') {
         throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
       }
@@ -161,7 +164,7 @@ export function createUsersService({
       const row = await db.transaction(async (tx) => {
         const txRepo = createUsersRepo(tx);
         const values: NewUserRow = {
-          username: input.username,
+          username,
           fullName: input.full_name,
           email: input.email ?? null,
           phone: input.phone ?? null,
@@ -226,6 +229,7 @@ export function createUsersService({
      * their own role or teams, and the last active super admin keeps the role.
      */
     async update(actor: Actor, id: string, input: UpdateUserInfoRequest): Promise<User> {
+      const username = input.username === undefined ? undefined : normalizeUsername(input.username);
       const teamIds = input.team_ids === undefined ? undefined : await checkTeams(input.team_ids);
       const now = clock.now();
       let teamsBefore: readonly string[] = [];
@@ -259,14 +263,14 @@ export function createUsersService({
           }
         }
         if (
-          input.username !== undefined &&
-          input.username.toLowerCase() !== target.username.toLowerCase() &&
-          (await txRepo.usernameTaken(input.username, target.id))
+          username !== undefined &&
+          username.toLowerCase() !== target.username.toLowerCase() &&
+          (await txRepo.usernameTaken(username, target.id))
         ) {
           throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
         }
         const values: Partial<NewUserRow> = { updatedAt: now };
-        if (input.username !== undefined) values.username = input.username;
+        if (username !== undefined) values.username = username;
         if (input.full_name !== undefined) values.fullName = input.full_name;
         if (input.email !== undefined) values.email = input.email;
         if (input.phone !== undefined) values.phone = input.phone;
