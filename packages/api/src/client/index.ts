@@ -13,7 +13,14 @@ export type {
 export { createApiClient } from './createApiClient.ts';
 export type { ApiClient } from './createApiClient.ts';
 export { createLazyApiClient } from './lazyClient.ts';
-export type { UserResource, PageParams, UsersListFilters } from './resources/user.ts';
+export type {
+  UserResource,
+  PageParams,
+  UsersListFilters,
+  InactiveUsersFilters,
+  UserSortKey,
+  SortOrder,
+} from './resources/user.ts';
 export type { PermissionResource } from './resources/permission.ts';
 export type { TeamResource, TeamListInput } from './resources/team.ts';
 export type { SettingsResource } from './resources/settings.ts';

@@ -11,9 +11,21 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 32;
 export const JOB_TITLE_MAX = 100;
 export const TIME_ZONE_MAX = 64;
+export const EMPLOYEE_NUMBER_MAX = 32;
 /** Teams one request may name (create / update a user). */
 export const TEAM_IDS_MAX = 100;
 export const LANGUAGES = ['en', 'ar'] as const;
+/** Columns the users lists sort by on the server (`?sort=&order=`); the default is `name`. */
+export const USER_SORT_KEYS = [
+  'name',
+  'username',
+  'email',
+  'role',
+  'created_at',
+  'last_sign_in_at',
+  'deactivated_at',
+] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** Profile images: what the server accepts (checked by content, not by name). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

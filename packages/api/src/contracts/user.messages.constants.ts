@@ -26,4 +26,9 @@ export const USER_FIELD_MESSAGES = {
   unknownTeam: 'Unknown team',
   wrongPassword: 'The current password is wrong',
   fileName: 'This file name is not allowed',
+  employeeNumberChars: 'Use letters, digits and . _ / - only',
+  employeeNumberTaken: 'Another user has this employee number',
+  unknownManager: 'Unknown user, or not active',
+  managerSelf: 'A person cannot be their own manager',
+  managerCycle: 'This would make a loop of managers',
 } as const;

@@ -3,6 +3,7 @@ import { defineEndpoint, okSchema, pageOf, pageQuerySchema } from './common.ts';
 import { abilityRuleSchema } from './abilities.ts';
 import {
   EMAIL_MAX,
+  EMPLOYEE_NUMBER_MAX,
   FULL_NAME_MAX,
   JOB_TITLE_MAX,
   LANGUAGES,
@@ -12,6 +13,8 @@ import {
   ROLES,
   TEAM_IDS_MAX,
   TIME_ZONE_MAX,
+  USER_SORT_KEYS,
+  SORT_ORDERS,
   USERNAME_MAX,
 } from './user.constants.ts';
 import { USER_FIELD_MESSAGES } from './user.messages.constants.ts';
@@ -57,6 +60,15 @@ const phoneField = z
   .regex(/^\+?[0-9][0-9 ()./-]{2,31}$/, USER_FIELD_MESSAGES.phone)
   .nullable();
 const jobTitleField = z.string().trim().min(1).max(JOB_TITLE_MAX).nullable();
+const employeeNumberField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMPLOYEE_NUMBER_MAX)
+  .regex(/^[\p{L}\p{N}._/-]+$/u, USER_FIELD_MESSAGES.employeeNumberChars)
+  .nullable();
+/** The manager: another active user (checked on the server), or none. */
+const managerIdField = z.uuid().nullable();
 const timeZoneField = z
   .string()
   .trim()
@@ -115,6 +127,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   job_title: z.string().nullable(),
+  employee_number: z.string().nullable(),
+  manager_id: z.uuid().nullable(),
   role: roleSchema,
   is_active: z.boolean(),
   is_available: z.boolean(),
@@ -125,6 +139,8 @@ export const userSchema = z.object({
   team_ids: z.array(z.uuid()),
   created_at: isoDate,
   deactivated_at: isoDate.nullable(),
+  /** When the person last signed in (a new session); null if never. */
+  last_sign_in_at: isoDate.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -143,6 +159,8 @@ export const createUserRequestSchema = z.strictObject({
   email: emailField.optional(),
   phone: phoneField.optional(),
   job_title: jobTitleField.optional(),
+  employee_number: employeeNumberField.optional(),
+  manager_id: managerIdField.optional(),
   role: roleSchema,
   password: newPasswordSchema,
   language: languageSchema.optional(),
@@ -162,6 +180,8 @@ export const updateUserInfoRequestSchema = z.strictObject({
   email: emailField.optional(),
   phone: phoneField.optional(),
   job_title: jobTitleField.optional(),
+  employee_number: employeeNumberField.optional(),
+  manager_id: managerIdField.optional(),
   role: roleSchema.optional(),
   language: languageSchema.optional(),
   time_zone: timeZoneField.optional(),
@@ -176,6 +196,13 @@ export type UpdateUserInfoRequest = z.infer<typeof updateUserInfoRequestSchema>;
  * `projects_partners=true` keeps the users who share a team with the caller (until projects
  * exist, teams stand in for them); the caller is not listed.
  */
+const sortFields = {
+  /** The column to sort by (default `name`: full name, then username). */
+  sort: z.enum(USER_SORT_KEYS).optional(),
+  /** `asc` (default) or `desc`; people who never signed in (or without an e-mail) come last. */
+  order: z.enum(SORT_ORDERS).optional(),
+};
+
 export const usersListQuerySchema = pageQuerySchema.extend({
   is_available: queryBoolean.optional(),
   team_id: z.uuid().optional(),
@@ -183,8 +210,16 @@ export const usersListQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
   minimal: queryBoolean.optional(),
   projects_partners: queryBoolean.optional(),
+  ...sortFields,
 });
 export type UsersListQuery = z.input<typeof usersListQuerySchema>;
+
+/** `GET /users/inactive`: the same search (username or full name) and sort as the active list. */
+export const inactiveUsersQuerySchema = pageQuerySchema.extend({
+  username: z.string().trim().max(USERNAME_MAX).optional(),
+  ...sortFields,
+});
+export type InactiveUsersQuery = z.input<typeof inactiveUsersQuerySchema>;
 
 export const userPageSchema = pageOf(userSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
@@ -330,8 +365,8 @@ export const userEndpoints = {
   }),
   listInactive: defineEndpoint({
     ...USER_ROUTES.listInactive,
-    summary: 'Inactive users, paged (User permission).',
-    query: pageQuerySchema,
+    summary: 'Inactive users, paged, searchable and sortable (User permission).',
+    query: inactiveUsersQuerySchema,
     response: userPageSchema,
   }),
   reactivate: defineEndpoint({

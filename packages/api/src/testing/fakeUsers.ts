@@ -1,5 +1,5 @@
 import { ApiError } from '../client/ApiError.ts';
-import type { UserResource } from '../client/resources/user.ts';
+import type { SortOrder, UserResource, UserSortKey } from '../client/resources/user.ts';
 import { ERROR_DETAILS, PAGE_SIZE_ALL, PAGE_SIZE_ALL_CAP } from '../contracts/common.ts';
 import {
   USER_ERROR_DETAILS,
@@ -27,6 +27,41 @@ export type FakeUsersCalls = Omit<UserResource, 'login' | 'profile' | 'logout'>;
 
 const CREATED_AT = '2026-01-01T08:00:00.000Z';
 
+const ROLE_RANK: Record<Role, number> = { super_admin: 0, admin: 1, user: 2 };
+
+/** The server's order (users.sort.ts): the column, empty values last both ways, then the name. */
+function byColumn(key: UserSortKey, order: SortOrder) {
+  const valueOf = (user: User): string | number | null => {
+    switch (key) {
+      case 'name':
+        return user.full_name.toLowerCase();
+      case 'username':
+        return user.username.toLowerCase();
+      case 'email':
+        return user.email?.toLowerCase() ?? null;
+      case 'role':
+        return ROLE_RANK[user.role];
+      case 'created_at':
+        return user.created_at;
+      case 'last_sign_in_at':
+        return user.last_sign_in_at;
+      case 'deactivated_at':
+        return user.deactivated_at;
+    }
+  };
+  return (a: User, b: User): number => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const compared = x < y ? -1 : 1;
+      return order === 'desc' ? -compared : compared;
+    }
+    return a.full_name.localeCompare(b.full_name);
+  };
+}
+
 /**
  * The users pages, own profile, devices and recovery for createFakeApi, with the server's rules
  * that the UI shows (super admin only for super admins, not yourself, inactive before delete,
@@ -51,6 +86,8 @@ export function createFakeUsers(
         email: null,
         phone: null,
         job_title: null,
+        employee_number: null,
+        manager_id: null,
         is_active: true,
         is_available: false,
         time_zone: 'UTC',
@@ -58,6 +95,7 @@ export function createFakeUsers(
         team_ids: [],
         created_at: CREATED_AT,
         deactivated_at: null,
+        last_sign_in_at: null,
       };
       extra.set(entry.id, found);
     }
@@ -129,7 +167,7 @@ export function createFakeUsers(
           user.username.toLowerCase().includes(search) ||
           user.full_name.toLowerCase().includes(search),
       )
-      .sort((a, b) => a.full_name.localeCompare(b.full_name));
+      .sort(byColumn(query.sort ?? 'name', query.order ?? 'asc'));
   }
 
   const sessions: Session[] = [];
@@ -173,6 +211,8 @@ export function createFakeUsers(
           email: body.email ?? null,
           phone: body.phone ?? null,
           job_title: body.job_title ?? null,
+          employee_number: body.employee_number ?? null,
+          manager_id: body.manager_id ?? null,
           time_zone: body.time_zone ?? 'UTC',
           team_ids: body.team_ids ?? [],
         });
@@ -221,6 +261,8 @@ export function createFakeUsers(
         if (body.email !== undefined) more.email = body.email;
         if (body.phone !== undefined) more.phone = body.phone;
         if (body.job_title !== undefined) more.job_title = body.job_title;
+        if (body.employee_number !== undefined) more.employee_number = body.employee_number;
+        if (body.manager_id !== undefined) more.manager_id = body.manager_id;
         if (body.time_zone !== undefined) more.time_zone = body.time_zone;
         if (body.team_ids !== undefined) more.team_ids = [...body.team_ids];
         return toUser(found);
@@ -250,7 +292,7 @@ export function createFakeUsers(
     listInactive: (query) =>
       respond('user.listInactive', () => {
         manager('/api/users/inactive');
-        return page(listed(false), query);
+        return page(listed(false, query), query);
       }),
     reactivate: (id) =>
       respond('user.reactivate', () => {

@@ -13,10 +13,12 @@ import {
   TextField,
   type DataTableColumn,
   type DataTableRowAction,
+  type DataTableSort,
 } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '../i18n/languages.ts';
-import { displayName } from './userDisplay.ts';
+import { displayName, formatDateTime } from './userDisplay.ts';
+import { sortQuery } from './userSort.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableLabels } from './useTableLabels.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
@@ -56,6 +58,7 @@ export function ActiveUsersTable({
   const [availability, setAvailability] = useState<Availability>(ALL);
   const [teamId, setTeamId] = useState<string>(ALL);
   const [role, setRole] = useState<Role | typeof ALL>(ALL);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
   const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
 
   const query = {
@@ -65,6 +68,7 @@ export function ActiveUsersTable({
     ...(teamId === ALL ? {} : { team_id: teamId }),
     ...(role === ALL ? {} : { role }),
     ...(username ? { username } : {}),
+    ...sortQuery(sort),
   };
   const { users, total, error, isLoading, refresh } = useUsers(query);
   const filtered = availability !== ALL || teamId !== ALL || role !== ALL || username !== '';
@@ -95,6 +99,7 @@ export function ActiveUsersTable({
     {
       key: 'name',
       header: t('columns.name'),
+      sortable: true,
       width: 'minmax(14rem, 2fr)',
       minWidthRem: 14,
       cell: (user) => (
@@ -134,6 +139,7 @@ export function ActiveUsersTable({
     {
       key: 'email',
       header: t('columns.email'),
+      sortable: true,
       width: 'minmax(12rem, 1.5fr)',
       minWidthRem: 12,
       cell: (user) =>
@@ -146,6 +152,7 @@ export function ActiveUsersTable({
     {
       key: 'role',
       header: t('columns.role'),
+      sortable: true,
       width: 'minmax(7rem, 0.8fr)',
       minWidthRem: 7,
       cell: (user) => (
@@ -176,6 +183,21 @@ export function ActiveUsersTable({
           {user.is_available ? t('status.online') : t('status.offline')}
         </Badge>
       ),
+    },
+    {
+      key: 'last_sign_in_at',
+      header: t('columns.lastSignIn'),
+      sortable: true,
+      width: 'minmax(9rem, 1fr)',
+      minWidthRem: 9,
+      cell: (user) =>
+        user.last_sign_in_at ? (
+          <time dateTime={user.last_sign_in_at}>
+            {formatDateTime(user.last_sign_in_at, language)}
+          </time>
+        ) : (
+          <Text color="gray">{t('profile.neverSignedIn')}</Text>
+        ),
     },
   ];
 
@@ -227,6 +249,11 @@ export function ActiveUsersTable({
       getRowId={(user) => user.id}
       getRowLabel={displayName}
       rowActions={rowActions}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
       page={page}
       size={size}
       total={total}

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Eye, RotateCcw, Trash2 } from 'lucide-react';
+import { Eye, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, type User } from '@atrium/api';
-import { Avatar, Badge, DataTable, type DataTableRowAction } from '@atrium/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  TextField,
+  type DataTableRowAction,
+  type DataTableSort,
+} from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
+import { USERNAME_SEARCH_DEBOUNCE_MS } from './ActiveUsersTable.tsx';
+import { sortQuery } from './userSort.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableLabels } from './useTableLabels.ts';
 import { useInactiveUsers } from './useUsers.ts';
 
@@ -30,7 +42,22 @@ export function InactiveUsersTable({
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const { users, total, error, isLoading, refresh } = useInactiveUsers({ page, size });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
+  const { users, total, error, isLoading, refresh } = useInactiveUsers({
+    page,
+    size,
+    ...(username ? { username } : {}),
+    ...sortQuery(sort),
+  });
+
+  // A new search starts again at page 1.
+  const [lastSearch, setLastSearch] = useState(username);
+  if (lastSearch !== username) {
+    setLastSearch(username);
+    setPage(1);
+  }
 
   const rowActions = (user: User): DataTableRowAction<User>[] => {
     const view: DataTableRowAction<User> = {
@@ -68,6 +95,7 @@ export function InactiveUsersTable({
         {
           key: 'name',
           header: t('columns.name'),
+          sortable: true,
           width: 'minmax(14rem, 2fr)',
           minWidthRem: 14,
           cell: (user) => (
@@ -91,13 +119,15 @@ export function InactiveUsersTable({
         {
           key: 'role',
           header: t('columns.role'),
+          sortable: true,
           width: 'minmax(7rem, 0.8fr)',
           minWidthRem: 7,
           cell: (user) => <Badge>{t(`common:roles.${user.role}`)}</Badge>,
         },
         {
-          key: 'deactivated',
+          key: 'deactivated_at',
           header: t('columns.deactivatedAt'),
+          sortable: true,
           cell: (user) =>
             user.deactivated_at ? (
               <time dateTime={user.deactivated_at}>
@@ -112,6 +142,11 @@ export function InactiveUsersTable({
       getRowId={(user) => user.id}
       getRowLabel={displayName}
       rowActions={rowActions}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
       page={page}
       size={size}
       total={total}
@@ -123,6 +158,34 @@ export function InactiveUsersTable({
       status={isLoading ? 'loading' : error ? 'error' : 'ready'}
       onRetry={refresh}
       labels={labels}
+      {...(username
+        ? {
+            empty: (
+              <EmptyState
+                icon={<Search size={24} />}
+                title={t('table.noMatchTitle')}
+                text={t('inactive.noMatchText')}
+                action={
+                  <Button variant="soft" onClick={() => setSearch('')}>
+                    {t('filters.clear')}
+                  </Button>
+                }
+              />
+            ),
+          }
+        : {})}
+      filterBar={
+        <DataTable.FilterBar role="search" aria-label={t('inactive.filtersLabel')}>
+          <TextField
+            label={t('filters.username')}
+            type="search"
+            placeholder={t('filters.usernamePlaceholder')}
+            startIcon={<Search size={14} />}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </DataTable.FilterBar>
+      }
     />
   );
 }

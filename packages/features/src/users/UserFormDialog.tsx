@@ -3,9 +3,10 @@ import { Flex, Grid, Text } from '@radix-ui/themes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, ROLES, type User } from '@atrium/api';
+import { EMPLOYEE_NUMBER_MAX, isApiError, ROLES, type User } from '@atrium/api';
 import { Alert, Button, Checkbox, Dialog, PasswordField, Select, TextField } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
+import { TimeZoneField } from '../app/TimeZoneField.tsx';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
 import { userErrorMessage, userFieldMessage } from './userErrors.ts';
 import {
@@ -16,6 +17,7 @@ import {
   userToForm,
   type UserFormValues,
 } from './userFormSchema.ts';
+import { ManagerField } from './ManagerField.tsx';
 import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
@@ -35,6 +37,8 @@ const FIELDS: readonly (keyof UserFormValues)[] = [
   'email',
   'phone',
   'job_title',
+  'employee_number',
+  'manager_id',
   'role',
   'password',
   'language',
@@ -42,17 +46,10 @@ const FIELDS: readonly (keyof UserFormValues)[] = [
   'team_ids',
 ];
 
-/** Suggestions for the time zone field (the server checks the value against the same IANA list). */
-function timeZones(): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', ...zones])];
-}
-
 /**
  * Create or edit a user: the contract's rules on the client, the server's field errors on the
  * fields. Teams are checkboxes (an organisation has a handful; all visible at once) and the time
- * zone a text field with the browser's zone list as suggestions.
+ * zone a searchable list of the IANA zones with their offsets (TimeZoneField).
  */
 export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDialogProps) {
   const { t, i18n } = useTranslation('users');
@@ -100,8 +97,6 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
     () => teams.map((team) => ({ value: team.id, label: team.name })),
     [teams],
   );
-  const zones = useMemo(() => timeZones(), []);
-  const zonesListId = useId();
   const teamsHintId = useId();
 
   const fieldError = (name: keyof UserFormValues) => {
@@ -199,6 +194,28 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                 error={fieldError('job_title')}
                 {...register('job_title')}
               />
+              <TextField
+                label={t('fields.employeeNumber')}
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={EMPLOYEE_NUMBER_MAX}
+                error={fieldError('employee_number')}
+                {...register('employee_number')}
+              />
+              <Controller
+                control={control}
+                name="manager_id"
+                render={({ field }) => (
+                  <ManagerField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    userId={user?.id}
+                    error={fieldError('manager_id')}
+                  />
+                )}
+              />
               <Controller
                 control={control}
                 name="role"
@@ -254,22 +271,20 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                   />
                 )}
               />
-              <TextField
-                label={t('fields.timeZone')}
-                dir="ltr"
-                list={zonesListId}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={64}
-                hint={t('form.timeZoneHint')}
-                error={fieldError('time_zone')}
-                {...register('time_zone')}
+              <Controller
+                control={control}
+                name="time_zone"
+                render={({ field }) => (
+                  <TimeZoneField
+                    label={t('fields.timeZone')}
+                    hint={t('form.timeZoneHint')}
+                    error={fieldError('time_zone')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
-              <datalist id={zonesListId}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone} />
-                ))}
-              </datalist>
             </Grid>
             {teamsAvailable && teamOptions.length > 0 ? (
               <Controller

@@ -38,6 +38,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { displayName, formatDateTime, toIsoDay } from './userDisplay.ts';
 import { useStatusHistory } from './useStatusHistory.ts';
+import { ManagerName } from './ManagerName.tsx';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useProjectsSummary, useUser } from './useUser.ts';
 
@@ -249,6 +250,18 @@ function ProfileCard({ user, language }: { user: User; language: Language }) {
           <DataList.Item>
             <DataList.Label>{t('fields.jobTitle')}</DataList.Label>
             <DataList.Value>{user.job_title ?? none}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>{t('fields.employeeNumber')}</DataList.Label>
+            <DataList.Value>
+              {user.employee_number ? <span dir="ltr">{user.employee_number}</span> : none}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>{t('fields.manager')}</DataList.Label>
+            <DataList.Value>
+              <ManagerName id={user.manager_id} />
+            </DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>{t('fields.email')}</DataList.Label>

@@ -1,5 +1,5 @@
 export { usersKeys } from './usersKeys.ts';
-export type { UsersQuery, StatusHistoryQuery } from './usersTypes.ts';
+export type { UsersQuery, InactiveUsersQuery, StatusHistoryQuery } from './usersTypes.ts';
 export { useUsers, useInactiveUsers, type UseUsersResult } from './useUsers.ts';
 export {
   useUser,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ApiError, User } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
 import { usersKeys } from './usersKeys.ts';
-import type { UsersQuery } from './usersTypes.ts';
+import type { InactiveUsersQuery, UsersQuery } from './usersTypes.ts';
 
 export interface UseUsersResult {
   /** The page the server returned (empty while loading or after an error). */
@@ -36,11 +36,11 @@ export function useUsers(query: UsersQuery): UseUsersResult {
 }
 
 /** Deactivated users, one server page at a time. */
-export function useInactiveUsers(query: { page: number; size: number }): UseUsersResult {
+export function useInactiveUsers(query: InactiveUsersQuery): UseUsersResult {
   const api = useApi();
   const { data, error, isLoading, mutate } = useSWR(
     usersKeys.inactive(query),
-    () => api.user.listInactive(query),
+    () => api.user.listInactive(withoutEmpty(query)),
     { keepPreviousData: true },
   );
   return {
@@ -53,7 +53,7 @@ export function useInactiveUsers(query: { page: number; size: number }): UseUser
 }
 
 /** Leaves unset filters out of the query string (an empty search is no search). */
-function withoutEmpty(query: UsersQuery): UsersQuery {
+function withoutEmpty<Query extends { username?: string }>(query: Query): Query {
   const { username, ...rest } = query;
   const search = username?.trim();
   return search ? { ...rest, username: search } : rest;

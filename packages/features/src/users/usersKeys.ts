@@ -1,4 +1,4 @@
-import type { StatusHistoryQuery, UsersQuery } from './usersTypes.ts';
+import type { InactiveUsersQuery, StatusHistoryQuery, UsersQuery } from './usersTypes.ts';
 
 /** SWR keys of the users area: never inline strings (house-style). `all` prefixes every key. */
 export const usersKeys = {
@@ -6,7 +6,7 @@ export const usersKeys = {
   lists: () => ['users', 'list'] as const,
   list: (query: UsersQuery) => ['users', 'list', query] as const,
   inactiveLists: () => ['users', 'inactive'] as const,
-  inactive: (query: { page: number; size: number }) => ['users', 'inactive', query] as const,
+  inactive: (query: InactiveUsersQuery) => ['users', 'inactive', query] as const,
   details: () => ['users', 'detail'] as const,
   detail: (id: string) => ['users', 'detail', id] as const,
   statusHistories: () => ['users', 'statusHistory'] as const,

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  type AnyPgColumn,
   timestamp,
   uniqueIndex,
   uuid,
@@ -30,11 +31,19 @@ export const users = pgTable(
     /** Wrong passwords in a row; reset by a successful sign-in or when the account locks. */
     phone: text('phone'),
     jobTitle: text('job_title'),
+    /** The person's manager (another user); cleared when that user is deleted. */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The organisation's own staff number; unique regardless of case. */
+    employeeNumber: text('employee_number'),
     /** Server-made storage name of the profile image under the files directory. */
     avatarPath: text('avatar_path'),
     /** IANA time zone; attendance and calendars use it for local dates. */
     timeZone: text('time_zone').notNull().default('UTC'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the user last opened a session (sign-in); sessions themselves end and are deleted. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Sign-in refused (with the usual 401) until then, after too many wrong passwords. */
@@ -45,6 +54,8 @@ export const users = pgTable(
   (table) => [
     // Usernames are unique regardless of case; sign-in looks them up the same way.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_employee_number_lower_key').on(sql`lower(${table.employeeNumber})`),
+    index('users_manager_id_idx').on(table.managerId),
     // The users list pages in this order (active users by name): an index walk, not a sort of every row.
     index('users_list_order_idx').on(
       table.isActive,

@@ -98,6 +98,11 @@ export function createUserRepo(db: Database) {
           .values({ ...values, lastSeenAt: values.createdAt })
           .returning();
         if (!session) throw new Error('Session insert returned no row');
+        // The users list's "last sign-in": kept on the user, since sessions end and are deleted.
+        await tx
+          .update(users)
+          .set({ lastSignInAt: values.createdAt })
+          .where(eq(users.id, values.userId));
         const newest = tx
           .select({ id: sessions.id })
           .from(sessions)

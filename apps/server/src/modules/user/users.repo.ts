@@ -27,6 +27,7 @@ import {
   type SessionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { DEFAULT_USER_SORT, userOrderBy, type UserSort } from './users.sort.ts';
 
 export interface UserFilters {
   active: boolean;
@@ -118,6 +119,7 @@ export function createUsersRepo(db: Database) {
     async list(
       filters: UserFilters,
       page: { limit: number; offset: number },
+      sort: UserSort = DEFAULT_USER_SORT,
     ): Promise<{ rows: UserRow[]; total: number }> {
       const where = filterCondition(filters);
       const [totalRow] = await db.select({ value: count() }).from(users).where(where);
@@ -125,11 +127,7 @@ export function createUsersRepo(db: Database) {
         .select()
         .from(users)
         .where(where)
-        .orderBy(
-          asc(sql`lower(${users.fullName})`),
-          asc(sql`lower(${users.username})`),
-          asc(users.id),
-        )
+        .orderBy(...userOrderBy(sort))
         .limit(page.limit)
         .offset(page.offset);
       return { rows, total: totalRow?.value ?? 0 };

@@ -5,7 +5,7 @@ import {
   detailErrorSchema,
   ERROR_DETAILS,
   fieldErrorsSchema,
-  pageQuerySchema,
+  inactiveUsersQuerySchema,
   reactivateUserQuerySchema,
   updateUserInfoRequestSchema,
   userEndpoints,
@@ -19,6 +19,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { sendUserError } from './user.errors.ts';
 import type { AccountService } from './account.service.ts';
 import type { Actor, UsersService } from './users.service.ts';
+import type { UserSort } from './users.sort.ts';
 
 export interface UsersRoutesOptions {
   usersService: UsersService;
@@ -40,6 +41,12 @@ function canManageUsers(request: FastifyRequest): boolean {
   return createAppAbility(
     buildAbilityRules({ role: auth.user.role, permissions: auth.permissions }),
   ).can(USER_ABILITY.action, USER_ABILITY.subject);
+}
+
+/** `?sort=&order=` as the service takes it; none given is the default order. */
+function sortOf(query: { sort?: UserSort['key'] | undefined; order?: UserSort['order'] | undefined }) {
+  if (!query.sort && !query.order) return undefined;
+  return { key: query.sort ?? 'name', order: query.order ?? 'asc' } satisfies UserSort;
 }
 
 const errors = {
@@ -103,6 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         },
         { page: query.page, size: query.size },
         minimal,
+        sortOf(query),
       );
     },
   );
@@ -114,11 +122,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         summary: e.listInactive.summary,
         tags: TAGS,
-        querystring: pageQuerySchema,
+        querystring: inactiveUsersQuerySchema,
         response: { 200: e.listInactive.response, ...errors },
       },
     },
-    async (request) => usersService.listInactive(request.query),
+    async (request) => {
+      const { page, size, username } = request.query;
+      return usersService.listInactive({ page, size }, username || undefined, sortOf(request.query));
+    },
   );
 
   app.get(

@@ -18,8 +18,10 @@ import { passwordProblem } from '../../lib/passwordPolicy.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from './user.service.ts';
+import { profileFieldValues } from './users.profileFields.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
 import { normalizeUsername } from './usernames.ts';
+import type { UserSort } from './users.sort.ts';
 
 type UsersRepo = ReturnType<typeof createUsersRepo>;
 
@@ -66,6 +68,8 @@ export function toUser(row: UserRow, teamIds: readonly string[]): User {
     email: row.email,
     phone: row.phone,
     job_title: row.jobTitle,
+    employee_number: row.employeeNumber,
+    manager_id: row.managerId,
     role: row.role,
     is_active: row.isActive,
     is_available: row.isAvailable,
@@ -75,6 +79,7 @@ export function toUser(row: UserRow, teamIds: readonly string[]): User {
     team_ids: [...teamIds],
     created_at: row.createdAt.toISOString(),
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 
@@ -176,6 +181,7 @@ export function createUsersService({
           timeZone: input.time_zone ?? 'UTC',
           createdAt: now,
           updatedAt: now,
+          ...(await profileFieldValues(tx, null, input)),
         };
         const created = await txRepo.insert(values);
         if (!created) throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
@@ -197,8 +203,9 @@ export function createUsersService({
       filters: Omit<UserFilters, 'active'>,
       page: PageRequest,
       minimal: boolean,
+      sort?: UserSort,
     ): Promise<Page<User | UserMinimal>> {
-      const { rows, total } = await repo.list({ ...filters, active: true }, pageWindow(page));
+      const { rows, total } = await repo.list({ ...filters, active: true }, pageWindow(page), sort);
       if (minimal) return { items: rows.map(toUserMinimal), total, ...page };
       const teams = await repo.teamIdsOf(rows.map((row) => row.id));
       return {
@@ -208,8 +215,8 @@ export function createUsersService({
       };
     },
 
-    async listInactive(page: PageRequest): Promise<Page<User>> {
-      const { rows, total } = await repo.list({ active: false }, pageWindow(page));
+    async listInactive(page: PageRequest, search?: string, sort?: UserSort): Promise<Page<User>> {
+      const { rows, total } = await repo.list({ active: false, search }, pageWindow(page), sort);
       const teams = await repo.teamIdsOf(rows.map((row) => row.id));
       return {
         items: rows.map((row) => toUser(row, teams.get(row.id) ?? [])),
@@ -278,6 +285,7 @@ export function createUsersService({
         if (input.language !== undefined) values.language = input.language;
         if (input.time_zone !== undefined) values.timeZone = input.time_zone;
         if (roleChanges) values.role = input.role;
+        Object.assign(values, await profileFieldValues(tx, target.id, input));
         const updated = await txRepo.update(target.id, values);
         if (!updated) throw notFound();
         if (teamIds !== undefined) await txRepo.setTeams(target.id, teamIds, now);

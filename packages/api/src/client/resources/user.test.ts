@@ -12,6 +12,8 @@ const user = {
   email: null,
   phone: null,
   job_title: null,
+  employee_number: null,
+  manager_id: null,
   role: 'user',
   is_active: true,
   is_available: false,
@@ -21,6 +23,7 @@ const user = {
   team_ids: [],
   created_at: '2026-01-01T00:00:00.000Z',
   deactivated_at: null,
+  last_sign_in_at: null,
 };
 
 function recording(body: unknown) {

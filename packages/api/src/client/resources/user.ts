@@ -21,6 +21,10 @@ import type {
 } from '../../contracts/index.ts';
 import type { userEndpoints } from '../../contracts/user.ts';
 import { USER_ROUTES } from '../../contracts/user.routes.constants.ts';
+import type { SORT_ORDERS, USER_SORT_KEYS } from '../../contracts/user.constants.ts';
+
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
 import { routesOf, type Http } from '../http.ts';
 
 /** `?page=&size=`: page from 1; size one of PAGE_SIZES, or -1 for all. */
@@ -38,6 +42,16 @@ export interface UsersListFilters extends PageParams {
   role?: Role;
   /** Only users who share a team with the caller. */
   projects_partners?: boolean;
+  /** Server-side sort column (default `name`). */
+  sort?: UserSortKey;
+  order?: SortOrder;
+}
+
+/** `GET /users/inactive`: search in username and full name, and the same sort. */
+export interface InactiveUsersFilters extends PageParams {
+  username?: string;
+  sort?: UserSortKey;
+  order?: SortOrder;
 }
 
 export interface UserResource {
@@ -55,7 +69,7 @@ export interface UserResource {
   deactivate(id: string): Promise<User>;
   /** Needs the master-key token (the client sends it when it has one). */
   deleteInactive(id: string): Promise<Ok>;
-  listInactive(query?: PageParams): Promise<UserPage>;
+  listInactive(query?: InactiveUsersFilters): Promise<UserPage>;
   reactivate(id: string): Promise<User>;
   /** An administrator sets someone's password; needs the master-key token. */
   resetPassword(body: AdminPasswordResetRequest): Promise<Ok>;
