@@ -58,9 +58,9 @@ describe('employee number and manager', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^الرقم الوظيفي/), 'E-1');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ التغييرات' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /^المدير المباشر/ })).toHaveAccessibleDescription(
-        expect.stringContaining('سيؤدي هذا إلى حلقة من المديرين'),
-      ),
+      expect(
+        within(dialog).getByRole('combobox', { name: /^المدير المباشر/ }),
+      ).toHaveAccessibleDescription(expect.stringContaining('سيؤدي هذا إلى حلقة من المديرين')),
     );
   });
 

@@ -42,7 +42,9 @@ describe('users lists: sort, last sign-in, inactive search', { timeout: 30_000 }
 
     await user.click(within(nameHeader).getByRole('button'));
     await waitFor(() =>
-      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'asc' })),
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'name', order: 'asc' }),
+      ),
     );
     await user.click(within(nameHeader).getByRole('button'));
     await waitFor(() =>
@@ -72,7 +74,9 @@ describe('users lists: sort, last sign-in, inactive search', { timeout: 30_000 }
     await within(grid).findByText('Maya Farah');
     const listInactive = vi.spyOn(api.user, 'listInactive');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'omar');
-    await waitFor(() => expect(firstCells('Inactive users')).toEqual([expect.stringContaining('Omar Saeed')]));
+    await waitFor(() =>
+      expect(firstCells('Inactive users')).toEqual([expect.stringContaining('Omar Saeed')]),
+    );
     expect(listInactive).toHaveBeenLastCalledWith(
       expect.objectContaining({ username: 'omar', page: 1 }),
     );
@@ -89,6 +93,8 @@ describe('users lists: sort, last sign-in, inactive search', { timeout: 30_000 }
     const grid = await screen.findByRole('grid', { name: 'المستخدمون غير النشطين' });
     await within(grid).findByText('Maya Farah');
     await user.type(screen.getByRole('searchbox', { name: 'بحث' }), 'zaid');
-    await waitFor(() => expect(firstCells('المستخدمون غير النشطين')).toEqual([expect.stringContaining('Zaid Karam')]));
+    await waitFor(() =>
+      expect(firstCells('المستخدمون غير النشطين')).toEqual([expect.stringContaining('Zaid Karam')]),
+    );
   });
 });

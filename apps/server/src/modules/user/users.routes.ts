@@ -44,7 +44,10 @@ function canManageUsers(request: FastifyRequest): boolean {
 }
 
 /** `?sort=&order=` as the service takes it; none given is the default order. */
-function sortOf(query: { sort?: UserSort['key'] | undefined; order?: UserSort['order'] | undefined }) {
+function sortOf(query: {
+  sort?: UserSort['key'] | undefined;
+  order?: UserSort['order'] | undefined;
+}) {
   if (!query.sort && !query.order) return undefined;
   return { key: query.sort ?? 'name', order: query.order ?? 'asc' } satisfies UserSort;
 }
@@ -128,7 +131,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request) => {
       const { page, size, username } = request.query;
-      return usersService.listInactive({ page, size }, username || undefined, sortOf(request.query));
+      return usersService.listInactive(
+        { page, size },
+        username || undefined,
+        sortOf(request.query),
+      );
     },
   );
 
