@@ -290,7 +290,12 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     for (const language of ['en', 'ar'] as const) {
       const { onOpen } = setup({ notifications }, language);
       for (const [, title, link, english, arabic] of peopleInbox) {
-        const row = await waitFor(() => item(title));
+        const listName = language === 'en' ? 'Notification list' : 'قائمة الإشعارات';
+        const row = await waitFor(() =>
+          within(screen.getByRole('list', { name: listName }))
+            .getByText(title)
+            .closest('li')!,
+        );
         expect(row).toHaveTextContent(language === 'en' ? english : arabic);
         await userEvent.click(within(row).getByText(title));
         expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ title }), link);
