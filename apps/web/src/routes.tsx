@@ -150,6 +150,11 @@ export const routes: RouteObject[] = [
                       ),
                     },
                   ]),
+                  // Super admins only (checked in the route, as the API checks the role).
+                  {
+                    path: 'main/audit',
+                    lazy: area(['audit'], () => import('./routes/audit.tsx')),
+                  },
                   needs('Role', [
                     {
                       path: 'main/role',

@@ -262,3 +262,31 @@ export {
   type LatestAttendancePageProps,
   type PresenceState,
 } from './attendance/index.ts';
+export {
+  AuditPage,
+  auditKeys,
+  useAuditLog,
+  useAuditExport,
+  parseAuditSearch,
+  auditSearchString,
+  DEFAULT_AUDIT_VIEW,
+  type AuditPageProps,
+  type UseAuditLogResult,
+  type UseAuditExportResult,
+  type AuditView,
+} from './audit/index.ts';
+export {
+  CommandPalette,
+  CommandPaletteLauncher,
+  isPaletteShortcut,
+  searchRegistry,
+  createSearchRegistry,
+  DEFAULT_SEARCH_SOURCES,
+  RESULTS_PER_SOURCE,
+  type CommandPaletteProps,
+  type CommandPaletteLauncherProps,
+  type SearchSource,
+  type SearchResult,
+  type SearchContext,
+  type SearchRegistry,
+} from './search/index.ts';

@@ -4,6 +4,7 @@ import {
   ApiErrorToasts,
   AttendanceControl,
   AttendancePrompt,
+  CommandPaletteLauncher,
   ElevatedIndicator,
   NotificationBell,
   StaffLayout,
@@ -47,6 +48,7 @@ export function AppLayout() {
       onPreferenceChange={(key, value) => setPreference(key, value as Preferences[typeof key])}
       onSignOut={() => void signOut()}
       isSigningOut={isLoggingOut}
+      search={<CommandPaletteLauncher onNavigate={(path) => void navigate(path)} />}
       attendanceControl={<AttendanceControl />}
       elevationIndicator={<ElevatedIndicator />}
       notificationBell={

@@ -50,6 +50,14 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../attendance/locales/en.json'),
     ar: () => import('../attendance/locales/ar.json'),
   },
+  audit: {
+    en: () => import('../audit/locales/en.json'),
+    ar: () => import('../audit/locales/ar.json'),
+  },
+  search: {
+    en: () => import('../search/locales/en.json'),
+    ar: () => import('../search/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

@@ -11,5 +11,7 @@ export const I18N_NAMESPACES = [
   'teams',
   'account',
   'attendance',
+  'audit',
+  'search',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

@@ -20,6 +20,10 @@ import accountEn from '../account/locales/en.json';
 import attendanceAr from '../attendance/locales/ar.json';
 import attendanceEn from '../attendance/locales/en.json';
 import masterKeyEn from '../masterKey/locales/en.json';
+import auditAr from '../audit/locales/ar.json';
+import auditEn from '../audit/locales/en.json';
+import searchAr from '../search/locales/ar.json';
+import searchEn from '../search/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -38,6 +42,8 @@ export const I18N_RESOURCES = {
     teams: teamsEn,
     account: accountEn,
     attendance: attendanceEn,
+    audit: auditEn,
+    search: searchEn,
   },
   ar: {
     common: commonAr,
@@ -51,5 +57,7 @@ export const I18N_RESOURCES = {
     teams: teamsAr,
     account: accountAr,
     attendance: attendanceAr,
+    audit: auditAr,
+    search: searchAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

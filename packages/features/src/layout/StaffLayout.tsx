@@ -44,6 +44,7 @@ export interface StaffLayoutProps {
   onSignOut: () => void;
   isSigningOut?: boolean;
   /** Navbar widgets of other features, in this order before the user menu. */
+  search?: ReactNode;
   attendanceControl?: ReactNode;
   elevationIndicator?: ReactNode;
   notificationBell?: ReactNode;
@@ -63,6 +64,7 @@ export function StaffLayout({
   onPreferenceChange,
   onSignOut,
   isSigningOut = false,
+  search,
   attendanceControl,
   elevationIndicator,
   notificationBell,
@@ -71,7 +73,8 @@ export function StaffLayout({
   const { t } = useTranslation('layout');
   const { user } = useSession();
   const ability = useAppAbility();
-  const menu = useMemo(() => buildStaffMenu(t), [t]);
+  const superAdmin = user?.role === 'super_admin';
+  const menu = useMemo(() => buildStaffMenu(t, { superAdmin }), [t, superAdmin]);
   const can = (action: string, subject: string) =>
     ability.can(action as 'manage', subject as Parameters<typeof ability.can>[1]);
 
@@ -115,6 +118,7 @@ export function StaffLayout({
         }
         navbarActions={
           <Flex align="center" gap="3">
+            {search}
             {attendanceControl}
             {elevationIndicator}
             {/* Not on phones, where the navbar has no room for them (they wrapped into a tall,

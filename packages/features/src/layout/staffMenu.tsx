@@ -13,6 +13,7 @@ import {
   Image,
   LayoutTemplate,
   Megaphone,
+  ScrollText,
   Shapes,
   ShieldCheck,
   Tags,
@@ -41,6 +42,7 @@ export const STAFF_PATHS = {
   brands: '/main/brand',
   users: '/main/user',
   teamManagement: '/main/role',
+  audit: '/main/audit',
   teams: '/main/team',
   stories: '/main/story',
   projects: '/main/project',
@@ -60,6 +62,8 @@ interface ItemSpec {
   icon: ReactNode;
   /** `manage` on this subject shows the item (spec section 6); none: every signed-in user. */
   subject?: Subject;
+  /** Only for super admins: the spec names no subject for it, and its API checks the role. */
+  superAdminOnly?: true;
 }
 
 /** The menu of spec section 2 ("Menu labels"), in its order, with the subject each area needs. */
@@ -102,6 +106,7 @@ const ITEMS: readonly (ItemSpec | { id: 'report'; icon: ReactNode; children: Ite
     icon: <ShieldCheck size={ICON_SIZE} aria-hidden />,
     subject: 'Role',
   },
+  { id: 'audit', icon: <ScrollText size={ICON_SIZE} aria-hidden />, superAdminOnly: true },
   { id: 'stories', icon: <ClipboardList size={ICON_SIZE} aria-hidden />, subject: 'Project' },
   { id: 'projects', icon: <FolderKanban size={ICON_SIZE} aria-hidden />, subject: 'Project' },
   { id: 'timesheet', icon: <Clock size={ICON_SIZE} aria-hidden />, subject: 'Timesheet' },
@@ -130,8 +135,12 @@ function toMenuItem(spec: ItemSpec, t: TFunction<'layout'>): MenuItem {
  * The staff app's menu, translated. Items carry `manage` + subject, so `<Menu can={…}>` hides
  * what the signed-in user may not open (and the Report group when all its reports are hidden).
  */
-export function buildStaffMenu(t: TFunction<'layout'>): MenuEntry[] {
-  return ITEMS.map((item) =>
+export function buildStaffMenu(
+  t: TFunction<'layout'>,
+  { superAdmin = false }: { superAdmin?: boolean } = {},
+): MenuEntry[] {
+  const items = ITEMS.filter((item) => superAdmin || !('superAdminOnly' in item));
+  return items.map((item) =>
     'children' in item
       ? {
           id: item.id,
