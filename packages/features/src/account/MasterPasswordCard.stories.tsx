@@ -26,16 +26,12 @@ export const Default: Story = {
     await userEvent.type(card.getByLabelText(/^New master password/), NEXT);
     await userEvent.type(card.getByLabelText(/^Confirm the master password/), NEXT);
     await userEvent.click(card.getByRole('button', { name: 'Change master password' }));
-    await expect(
-      await card.findByText('This is not the current master password'),
-    ).toBeVisible();
+    await expect(await card.findByText('This is not the current master password')).toBeVisible();
 
     await userEvent.clear(card.getByLabelText(/^Current master password/));
     await userEvent.type(card.getByLabelText(/^Current master password/), MASTER);
     await userEvent.click(card.getByRole('button', { name: 'Change master password' }));
-    await expect(
-      await card.findByText(/^The master password was changed\./),
-    ).toBeVisible();
+    await expect(await card.findByText(/^The master password was changed\./)).toBeVisible();
   },
 };
 

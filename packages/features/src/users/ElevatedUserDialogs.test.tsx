@@ -41,7 +41,10 @@ function renderWithMasterKey(fake: UsersFake, ui: ReactNode) {
   return userEvent.setup();
 }
 
-async function confirmMasterPassword(user: ReturnType<typeof userEvent.setup>, prompt: HTMLElement) {
+async function confirmMasterPassword(
+  user: ReturnType<typeof userEvent.setup>,
+  prompt: HTMLElement,
+) {
   await user.type(within(prompt).getByLabelText(/^Master password/), MASTER_PASSWORD);
   await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
 }
