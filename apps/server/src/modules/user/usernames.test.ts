@@ -26,7 +26,7 @@ describe.each(testDatabases)('look-alike usernames on $name', (testDatabase) => 
     const { token } = await root();
     expect((await create(token, 'ａｄｍｉｎ')).json()).toEqual(TAKEN);
     const created = await create(token, 'ｓａｒａ');
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(created.json().username).toBe('sara');
   });
 
