@@ -49,7 +49,7 @@ async function confirmMasterPassword(
   await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
 }
 
-describe('actions behind the master password', { timeout: 30_000 }, () => {
+describe('actions behind the master password', { timeout: 90_000 }, () => {
   it('reset password: asks first, naming the action, and shows no error', async () => {
     const fake = await createUsersFake();
     const reset = countCalls(fake.api.user.resetPassword);
