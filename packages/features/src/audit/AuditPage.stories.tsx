@@ -64,9 +64,7 @@ export const NoMatch: Story = {
 export const Empty: Story = {
   decorators: [withFeatureProviders({ ...signedIn, audit: [] })],
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No changes recorded yet'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('No changes recorded yet')).toBeVisible();
   },
 };
 

@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { AuditPage } from './AuditPage.tsx';
-import { auditSearchString, DEFAULT_AUDIT_VIEW, parseAuditSearch, type AuditView } from './auditQuery.ts';
+import {
+  auditSearchString,
+  DEFAULT_AUDIT_VIEW,
+  parseAuditSearch,
+  type AuditView,
+} from './auditQuery.ts';
 import { AUDIT_FIXTURES } from './testing/auditFixtures.ts';
 
 const signedIn = { users: [FAKE_ADMIN], signedInAs: FAKE_ADMIN.username };
@@ -14,7 +19,10 @@ const signedIn = { users: [FAKE_ADMIN], signedInAs: FAKE_ADMIN.username };
 // FeatureHarness gives every render a fresh SWR cache, so no test sees another's data.
 function renderPage(
   options: FakeApiOptions = { ...signedIn, audit: AUDIT_FIXTURES },
-  { language = 'en', initial = DEFAULT_AUDIT_VIEW }: { language?: 'en' | 'ar'; initial?: AuditView } = {},
+  {
+    language = 'en',
+    initial = DEFAULT_AUDIT_VIEW,
+  }: { language?: 'en' | 'ar'; initial?: AuditView } = {},
 ) {
   const api = createFakeApi(options);
   const listSpy = vi.spyOn(api.audit, 'list');
@@ -141,11 +149,13 @@ describe('AuditPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it("exports the current filter through the server and downloads it", async () => {
+  it('exports the current filter through the server and downloads it', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn(() => 'blob:audit');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     const { api } = renderPage(undefined, {
       initial: { ...DEFAULT_AUDIT_VIEW, target_type: 'team' },
     });
@@ -153,7 +163,11 @@ describe('AuditPage', () => {
     await screen.findByText('Permissions changed');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(exportSpy).toHaveBeenCalledWith({ target_type: 'team', sort: 'created_at', order: 'desc' });
+    expect(exportSpy).toHaveBeenCalledWith({
+      target_type: 'team',
+      sort: 'created_at',
+      order: 'desc',
+    });
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   });

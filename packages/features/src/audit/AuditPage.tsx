@@ -94,7 +94,10 @@ export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
     return actor ? [{ value: actor.id, label: actor.full_name || actor.username }] : [];
   }, [entries, view.actor_id]);
   const loadActors: ComboboxLoadOptions = async (query) => {
-    const page = await api.user.list({ size: 10, ...(query.trim() ? { username: query.trim() } : {}) });
+    const page = await api.user.list({
+      size: 10,
+      ...(query.trim() ? { username: query.trim() } : {}),
+    });
     return page.items.map((user) => ({
       value: user.id,
       label: `${user.full_name || user.username} (@${user.username})`,
@@ -103,9 +106,10 @@ export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
 
   const actionOptions = [
     { value: ALL, label: t('filters.allActions') },
-    ...[...AUDIT_ACTIONS, ...(view.action && !AUDIT_ACTIONS.some((a) => a === view.action) ? [view.action] : [])].map(
-      (action) => ({ value: action, label: labels.action(action) }),
-    ),
+    ...[
+      ...AUDIT_ACTIONS,
+      ...(view.action && !AUDIT_ACTIONS.some((a) => a === view.action) ? [view.action] : []),
+    ].map((action) => ({ value: action, label: labels.action(action) })),
   ];
   const targetOptions = [
     { value: ALL, label: t('filters.allTargets') },
@@ -169,7 +173,12 @@ export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
           <Flex direction="column">
             <Text size="2">{labels.targetType(entry.target_type)}</Text>
             {entry.target_id ? (
-              <Text size="1" color="gray" dir="ltr" style={{ textAlign: 'start', wordBreak: 'break-all' }}>
+              <Text
+                size="1"
+                color="gray"
+                dir="ltr"
+                style={{ textAlign: 'start', wordBreak: 'break-all' }}
+              >
                 {entry.target_id}
               </Text>
             ) : null}

@@ -38,8 +38,7 @@ export function useAuditLabels(): AuditLabels {
       targetType: (type) => (KNOWN_TARGETS.has(type) ? t(`targets.${type}`) : humanize(type)),
       // No actor: a job, an anonymous caller (a password reset by e-mail link), or a person
       // deleted since (the log's actor id is set null with them).
-      actor: (entry) =>
-        entry.actor ? entry.actor.full_name || entry.actor.username : t('system'),
+      actor: (entry) => (entry.actor ? entry.actor.full_name || entry.actor.username : t('system')),
       details: (details) =>
         Object.entries(details)
           .map(([key, value]) => `${key}: ${valueText(value)}`)

@@ -70,7 +70,10 @@ export function parseAuditSearch(search: string | URLSearchParams): AuditView {
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page >= 1) view.page = page;
   const size = Number(params.get('size'));
-  if (params.has('size') && (size === PAGE_SIZE_ALL || (PAGE_SIZES as readonly number[]).includes(size)))
+  if (
+    params.has('size') &&
+    (size === PAGE_SIZE_ALL || (PAGE_SIZES as readonly number[]).includes(size))
+  )
     view.size = size;
   const sort = params.get('sort');
   if (oneOf(AUDIT_SORT_KEYS, sort)) view.sort = sort;
@@ -121,10 +124,11 @@ export function isFiltered(view: AuditView): boolean {
 
 /** The view with one filter changed (or removed), back on page 1. */
 export function withFilter(view: AuditView, key: FilterKey, value: string | null): AuditView {
+  // Rebuilt without the key rather than deleting it, so an absent filter is absent from the URL.
   const next: AuditView = { ...view, page: 1 };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
+  if (value) return { ...next, [key]: value };
+  const { [key]: _removed, ...rest } = next;
+  return rest as AuditView;
 }
 
 /** The view without filters, keeping its order and page size. */

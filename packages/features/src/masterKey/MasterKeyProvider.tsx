@@ -111,16 +111,10 @@ export function MasterKeyProvider({
   );
   const onCancel = useCallback(() => finish(false), [finish]);
 
-  const openSettings = useMemo(
-    () =>
-      onOpenMasterPasswordSettings
-        ? () => {
-            finish(false);
-            onOpenMasterPasswordSettings();
-          }
-        : undefined,
-    [finish, onOpenMasterPasswordSettings],
-  );
+  const openSettings = useCallback(() => {
+    finish(false);
+    onOpenMasterPasswordSettings?.();
+  }, [finish, onOpenMasterPasswordSettings]);
 
   const value = useMemo(
     () => ({ store: active, requestElevation, verify }),
@@ -137,7 +131,7 @@ export function MasterKeyProvider({
             onVerified={onVerified}
             onCancel={onCancel}
             {...(label ? { actionLabel: label } : {})}
-            {...(openSettings ? { onOpenSettings: openSettings } : {})}
+            {...(onOpenMasterPasswordSettings ? { onOpenSettings: openSettings } : {})}
           />
         </Suspense>
       ) : null}

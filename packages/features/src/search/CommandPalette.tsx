@@ -32,6 +32,8 @@ interface Group {
   results: SearchResult[];
 }
 
+const NO_GROUPS: Group[] = [];
+
 /**
  * The global search (Ctrl+K / ⌘K, or the navbar's button): people, teams and pages by name, in
  * both languages, from a registry of sources that later areas extend. The WAI-ARIA combobox
@@ -44,7 +46,7 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
   const ability = useAppAbility();
   const { user } = useSession();
   const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<Group[]>([]);
+  const [answered, setGroups] = useState<Group[]>([]);
   const [active, setActive] = useState(0);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -69,11 +71,10 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
 
   // Every source searches the query once typing pauses; each group fills in as it answers.
   const trimmed = query.trim();
+  // An empty query (or a closed palette) shows nothing, whatever an earlier query answered.
+  const groups = open && trimmed ? answered : NO_GROUPS;
   useEffect(() => {
-    if (!open || !trimmed) {
-      setGroups([]);
-      return undefined;
-    }
+    if (!open || !trimmed) return undefined;
     const controller = new AbortController();
     const full: SearchContext = { ...context, signal: controller.signal };
     const usable = (sources ?? searchRegistry.list()).filter(
@@ -148,12 +149,14 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
       PageDown: last,
       PageUp: 0,
     };
-    if (event.key in moves) {
+    const move = moves[event.key];
+    const chosen = options[activeIndex];
+    if (move !== undefined) {
       event.preventDefault();
-      setActive(moves[event.key]!);
-    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      setActive(move);
+    } else if (event.key === 'Enter' && chosen) {
       event.preventDefault();
-      choose(options[activeIndex]!.result);
+      choose(chosen.result);
     }
   };
 
@@ -168,7 +171,12 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
           ? t('count', { count: options.length })
           : '';
 
-  let index = -1;
+  // Each group's first option index: options are numbered across groups for the listbox.
+  const firstIndexOf = new Map<Group, number>();
+  groups.reduce((next, group) => {
+    firstIndexOf.set(group, next);
+    return group.status === 'error' ? next : next + group.results.length;
+  }, 0);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Content size={3} aria-describedby={hintId} style={{ alignSelf: 'start' }}>
@@ -249,11 +257,13 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
                 >
                   {group.source.label(t)}
                 </Text>
-                {group.results.map((result) => {
-                  index += 1;
-                  const mine = index;
+                {group.results.map((result, position) => {
+                  const mine = (firstIndexOf.get(group) ?? 0) + position;
                   const selected = mine === activeIndex;
                   return (
+                    // The combobox pattern: focus stays in the input, whose arrow keys and Enter
+                    // drive these options through aria-activedescendant; the click is for a pointer.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                     <div
                       key={result.id}
                       id={optionId(mine)}

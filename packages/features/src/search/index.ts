@@ -1,6 +1,10 @@
 // The global search's only door. The launcher is what the shell renders; the palette loads
 // on first use. Areas add their sources to the registry.
-export { CommandPaletteLauncher, isPaletteShortcut, type CommandPaletteLauncherProps } from './CommandPaletteLauncher.tsx';
+export {
+  CommandPaletteLauncher,
+  isPaletteShortcut,
+  type CommandPaletteLauncherProps,
+} from './CommandPaletteLauncher.tsx';
 export { CommandPalette, type CommandPaletteProps } from './CommandPalette.tsx';
 export {
   searchRegistry,

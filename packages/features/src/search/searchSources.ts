@@ -133,7 +133,11 @@ export const teamsSource: SearchSource = {
 };
 
 /** The palette's sources, in the order their groups show. */
-export const DEFAULT_SEARCH_SOURCES: readonly SearchSource[] = [pagesSource, peopleSource, teamsSource];
+export const DEFAULT_SEARCH_SOURCES: readonly SearchSource[] = [
+  pagesSource,
+  peopleSource,
+  teamsSource,
+];
 
 /** Sources added while the app runs, after the default ones. */
 export function createSearchRegistry(initial: readonly SearchSource[] = DEFAULT_SEARCH_SOURCES) {

@@ -52,7 +52,6 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
     if (!user) return;
     resetForm({ password: '' });
     clearMutation();
-    setFailure(null);
     // Start clean only when another user's dialog opens (keyed on the id, not on the object a
     // refetch replaces); resetForm and clearMutation are stable callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,10 +82,16 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
     }
   });
 
+  // A failure is forgotten on closing, so reopening the dialog for the same person starts clean.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
   const passwordFieldError = isApiError(error) && Boolean(error.fieldErrors.password);
 
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Content size={2} closeLabel={t('actions.close')}>
         <Dialog.Title>{t('reset.title', { name: user ? displayName(user) : '' })}</Dialog.Title>
         <Dialog.Description>{t('reset.description')}</Dialog.Description>

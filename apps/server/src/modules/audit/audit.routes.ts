@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   auditEndpoints,
   auditExportQuerySchema,
@@ -41,8 +42,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> 
         summary: exportCsv.summary,
         tags: ['audit'],
         querystring: auditExportQuerySchema,
-        // No 200 schema: the answer is a CSV file, not JSON for the serializer.
-        response: { 400: fieldErrorsSchema, 401: detailErrorSchema, 403: detailErrorSchema },
+        // The answer is a CSV file: a string with its own content type skips the JSON serializer.
+        response: {
+          200: z.unknown(),
+          400: fieldErrorsSchema,
+          401: detailErrorSchema,
+          403: detailErrorSchema,
+        },
       },
     },
     async (request, reply) => {

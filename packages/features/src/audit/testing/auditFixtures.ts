@@ -1,7 +1,15 @@
 import type { AuditEntry } from '@atrium/api';
 
-const ROOT = { id: '10000000-0000-4000-8000-000000000001', username: 'admin', full_name: 'Atrium Admin' };
-const HUDA = { id: '10000000-0000-4000-8000-000000000002', username: 'huda', full_name: 'هدى صالح' };
+const ROOT = {
+  id: '10000000-0000-4000-8000-000000000001',
+  username: 'admin',
+  full_name: 'Atrium Admin',
+};
+const HUDA = {
+  id: '10000000-0000-4000-8000-000000000002',
+  username: 'huda',
+  full_name: 'هدى صالح',
+};
 
 let counter = 0;
 function entry(

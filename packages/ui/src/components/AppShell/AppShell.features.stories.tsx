@@ -102,7 +102,9 @@ export const LongArabicLabels: Story = {
 /** A 390 × 844 phone, as the testers used. */
 const phone = {
   viewport: {
-    options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    options: {
+      phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
     defaultViewport: 'phone',
   },
 };

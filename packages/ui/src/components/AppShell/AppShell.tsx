@@ -214,7 +214,12 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
       ) : null}
 
       <div className={styles.frame}>
-        <header ref={headerRef} className={styles.navbar} data-sticky={sticky} data-blur={navbarBlur}>
+        <header
+          ref={headerRef}
+          className={styles.navbar}
+          data-sticky={sticky}
+          data-blur={navbarBlur}
+        >
           <div className={styles.navbarRow} data-content-width={contentWidth}>
             {overlay && hasMenu ? (
               <button
