@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { backfillUsernameSkeletons } from '../modules/user/usernameSkeleton.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +19,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Applies the committed migrations (apps/server/drizzle). */
+  /**
+   * Applies the committed migrations (apps/server/drizzle), then the data steps SQL cannot do
+   * (usernames' confusable skeletons).
+   */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -60,7 +64,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       kind: 'postgres',
       db,
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await backfillUsernameSkeletons(db);
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -87,7 +94,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await backfillUsernameSkeletons(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from '../db/schema/index.ts';
+import { usernameSkeleton } from '../modules/user/usernameSkeleton.ts';
 
 /** Every demo account's username starts with this, so the seed can tell it already ran. */
 export const DEMO_USERNAME_PREFIX = 'demo.';
@@ -185,6 +186,7 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
       .values(
         DEMO_PEOPLE.map((person, index) => ({
           username: usernameOf(index),
+          usernameSkeleton: usernameSkeleton(usernameOf(index)),
           fullName: person.name,
           email: `${usernameOf(index)}@atrium.example`,
           role: index === 0 ? ('admin' as const) : ('user' as const),

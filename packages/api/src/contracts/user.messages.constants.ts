@@ -19,6 +19,7 @@ export const USER_ERROR_DETAILS = {
 export const USER_FIELD_MESSAGES = {
   required: 'This field is required',
   usernameTaken: 'A user with this username already exists',
+  usernameLookalike: 'This username looks too much like an existing one',
   usernameChars: 'Use letters, digits and . _ @ + - only',
   email: 'Enter a valid e-mail address',
   phone: 'Enter a valid phone number',

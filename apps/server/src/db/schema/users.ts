@@ -17,6 +17,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
+    /**
+     * The username's TR39 confusable skeleton (usernameSkeleton.ts), unique so look-alikes of a
+     * name are refused. NULL only for a look-alike that predates the check (the oldest keeps it).
+     */
+    usernameSkeleton: text('username_skeleton'),
     fullName: text('full_name').notNull(),
     email: text('email'),
     role: text('role', { enum: ['super_admin', 'admin', 'user'] }).notNull(),
@@ -54,6 +59,8 @@ export const users = pgTable(
   (table) => [
     // Usernames are unique regardless of case; sign-in looks them up the same way.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // Nor may two names look alike (Cyrillic аdmin beside admin); NULLs do not collide.
+    uniqueIndex('users_username_skeleton_key').on(table.usernameSkeleton),
     uniqueIndex('users_employee_number_lower_key').on(sql`lower(${table.employeeNumber})`),
     index('users_manager_id_idx').on(table.managerId),
     // The users list pages in this order (active users by name): an index walk, not a sort of every row.

@@ -10,6 +10,7 @@ import {
   type SessionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { usernameSkeleton } from './usernameSkeleton.ts';
 
 export interface NewSession {
   userId: string;
@@ -58,9 +59,16 @@ export function createUserRepo(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** Inserts unless the username is taken (also by a concurrent first run); undefined then. */
+    /**
+     * Inserts unless the username is taken or looks like a taken one (also by a concurrent first
+     * run); undefined then.
+     */
     async insertUser(values: NewUserRow): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 

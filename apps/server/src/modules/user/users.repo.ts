@@ -27,6 +27,7 @@ import {
   type SessionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { usernameSkeleton } from './usernameSkeleton.ts';
 import { DEFAULT_USER_SORT, userOrderBy, type UserSort } from './users.sort.ts';
 
 export interface UserFilters {
@@ -164,18 +165,40 @@ export function createUsersRepo(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Undefined when the username is taken (regardless of case). */
+    /** Undefined when the username is taken (regardless of case) or looks like a taken one. */
     async insert(values: NewUserRow): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
-    async usernameTaken(username: string, exceptId: string): Promise<boolean> {
+    async usernameTaken(username: string, exceptId?: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(
-          and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, exceptId)),
+          and(
+            eq(sql`lower(${users.username})`, username.toLowerCase()),
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether another user's name has this confusable skeleton (usernameSkeleton.ts). */
+    async skeletonTaken(skeleton: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.usernameSkeleton, skeleton),
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
         )
         .limit(1);
       return row !== undefined;

@@ -20,10 +20,29 @@ import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors
 import type { Clock } from './user.service.ts';
 import { profileFieldValues } from './users.profileFields.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
+import { isSkeletonConflict, usernameSkeleton } from './usernameSkeleton.ts';
 import { normalizeUsername } from './usernames.ts';
 import type { UserSort } from './users.sort.ts';
 
 type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+const usernameTaken = () => new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
+const usernameLookalike = () =>
+  new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameLookalike] });
+
+/**
+ * Why a new name cannot be had: the same name regardless of case, else another user's name that
+ * looks like it (the same TR39 skeleton, e.g. Cyrillic аdmin beside admin). Undefined when free.
+ */
+async function usernameConflict(
+  repo: UsersRepo,
+  username: string,
+  exceptId?: string,
+): Promise<FieldProblems | undefined> {
+  if (await repo.usernameTaken(username, exceptId)) return usernameTaken();
+  if (await repo.skeletonTaken(usernameSkeleton(username), exceptId)) return usernameLookalike();
+  return undefined;
+}
 
 /** Who is asking: the signed-in user and where from (for the audit row). */
 export interface Actor {
@@ -183,8 +202,11 @@ export function createUsersService({
           updatedAt: now,
           ...(await profileFieldValues(tx, null, input)),
         };
+        const conflict = await usernameConflict(txRepo, username);
+        if (conflict) throw conflict;
         const created = await txRepo.insert(values);
-        if (!created) throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
+        // Taken meanwhile by a concurrent request (the unique indexes said no): say which way.
+        if (!created) throw (await usernameConflict(txRepo, username)) ?? usernameTaken();
         if (teamIds.length > 0) await txRepo.setTeams(created.id, teamIds, now);
         await writeAudit(tx, {
           actorId: actor.id,
@@ -269,15 +291,23 @@ export function createUsersService({
             throw new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
           }
         }
-        if (
-          username !== undefined &&
-          username.toLowerCase() !== target.username.toLowerCase() &&
-          (await txRepo.usernameTaken(username, target.id))
-        ) {
-          throw new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
-        }
         const values: Partial<NewUserRow> = { updatedAt: now };
-        if (username !== undefined) values.username = username;
+        if (username !== undefined) {
+          // Another spelling of one's own name (Omar, or оmar with a Cyrillic о) stays one's own:
+          // only a name with another skeleton is checked against the others and takes a new one.
+          const skeleton = usernameSkeleton(username);
+          if (skeleton !== usernameSkeleton(target.username)) {
+            const conflict = await usernameConflict(txRepo, username, target.id);
+            if (conflict) throw conflict;
+            values.usernameSkeleton = skeleton;
+          } else if (
+            username.toLowerCase() !== target.username.toLowerCase() &&
+            (await txRepo.usernameTaken(username, target.id))
+          ) {
+            throw usernameTaken();
+          }
+          values.username = username;
+        }
         if (input.full_name !== undefined) values.fullName = input.full_name;
         if (input.email !== undefined) values.email = input.email;
         if (input.phone !== undefined) values.phone = input.phone;
@@ -286,7 +316,10 @@ export function createUsersService({
         if (input.time_zone !== undefined) values.timeZone = input.time_zone;
         if (roleChanges) values.role = input.role;
         Object.assign(values, await profileFieldValues(tx, target.id, input));
-        const updated = await txRepo.update(target.id, values);
+        const updated = await txRepo.update(target.id, values).catch((error: unknown) => {
+          // A concurrent request took a look-alike of the new name first.
+          throw isSkeletonConflict(error) ? usernameLookalike() : error;
+        });
         if (!updated) throw notFound();
         if (teamIds !== undefined) await txRepo.setTeams(target.id, teamIds, now);
         await writeAudit(tx, {
