@@ -54,6 +54,19 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
+/** The export's columns, in order; the first line of every file. */
+export const AUDIT_CSV_COLUMNS = [
+  'created_at',
+  'actor_id',
+  'actor_username',
+  'actor_full_name',
+  'action',
+  'target_type',
+  'target_id',
+  'ip',
+  'details',
+] as const;
+
 /** Where each audit endpoint lives (the `auditEndpoints` contracts add the schemas). */
 export const AUDIT_ROUTES = {
   list: { method: 'GET', path: '/audit' },

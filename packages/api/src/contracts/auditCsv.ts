@@ -1,19 +1,7 @@
 // Plain code, no zod: the server and the fake API both write the audit CSV with it.
 
 import type { AuditEntry } from './audit.ts';
-
-/** The export's columns, in order; the first line of every file. */
-export const AUDIT_CSV_COLUMNS = [
-  'created_at',
-  'actor_id',
-  'actor_username',
-  'actor_full_name',
-  'action',
-  'target_type',
-  'target_id',
-  'ip',
-  'details',
-] as const;
+import { AUDIT_CSV_COLUMNS } from './audit.constants.ts';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A value a

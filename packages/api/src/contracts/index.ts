@@ -281,6 +281,7 @@ export {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   AUDIT_ROUTES,
+  AUDIT_CSV_COLUMNS,
 } from './audit.constants.ts';
 export type {
   AuditSortKey,
@@ -296,4 +297,4 @@ export {
   auditEndpoints,
 } from './audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery, AuditExportQuery } from './audit.ts';
-export { AUDIT_CSV_COLUMNS, auditCsv, csvField } from './auditCsv.ts';
+export { auditCsv, csvField } from './auditCsv.ts';

@@ -8,7 +8,7 @@ import type { Profile, Role } from '../contracts/user.ts';
 import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.ts';
 import { createFakeNotifications } from './fakeNotifications.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
-import { createFakeUsers } from './fakeUsers.ts';
+import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
 
 export interface FakeUser {
   username: string;
@@ -55,8 +55,19 @@ function fakeId(): string {
   return `00000000-0000-4000-8000-${idCounter.toString().padStart(12, '0')}`;
 }
 
-function toProfile(user: FakeUser, id: string): Profile {
+function toProfile(user: FakeUser, id: string, details: FakeUserDetails): Profile {
+  const more = details.get(id);
   return fakeProfile({
+    ...(more
+      ? {
+          email: more.email,
+          phone: more.phone,
+          job_title: more.job_title,
+          time_zone: more.time_zone,
+          avatar: more.avatar,
+          is_available: more.is_available,
+        }
+      : {}),
     id,
     username: user.username,
     full_name: user.full_name ?? user.username,
@@ -129,12 +140,14 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     },
   );
 
+  const userDetails: FakeUserDetails = new Map();
   const userCalls = createFakeUsers(
     respond,
     () => users,
     () => current,
     (entry) => users.push(entry),
     fakeId,
+    userDetails,
   );
 
   return {
@@ -164,12 +177,12 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
             });
           }
           current = match;
-          return toProfile(match.user, match.id);
+          return toProfile(match.user, match.id, userDetails);
         }),
       profile: () =>
         respond('user.profile', () => {
           if (!current) throw invalidToken('/api/user/profile');
-          return toProfile(current.user, current.id);
+          return toProfile(current.user, current.id, userDetails);
         }),
       logout: () =>
         respond('user.logout', () => {

@@ -67,18 +67,21 @@ function byColumn(key: UserSortKey, order: SortOrder) {
  * that the UI shows (super admin only for super admins, not yourself, inactive before delete,
  * a wrong current password as a field error). Master-key checks are the real server's job.
  */
+/** What the fake keeps per user beyond FakeUser's sign-in fields, by user id. */
+export type FakeUserDetails = Map<
+  string,
+  Omit<User, 'id' | 'username' | 'full_name' | 'role' | 'language'>
+>;
+
 export function createFakeUsers(
   respond: Respond,
   entries: () => FakeUsersEntry[],
   current: () => FakeUsersEntry | undefined,
   addEntry: (entry: FakeUsersEntry) => void,
   fakeId: () => string,
+  // Shared with createFakeApi, so the own profile shows the photo and fields these calls change.
+  extra: FakeUserDetails = new Map(),
 ): FakeUsersCalls {
-  const extra = new Map<
-    string,
-    Omit<User, 'id' | 'username' | 'full_name' | 'role' | 'language'>
-  >();
-
   function details(entry: FakeUsersEntry) {
     let found = extra.get(entry.id);
     if (!found) {
