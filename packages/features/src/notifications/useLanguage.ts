@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages.ts';
-
-/** The interface language, for Intl formatting. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation('notifications');
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
