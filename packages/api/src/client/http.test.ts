@@ -159,6 +159,38 @@ describe('createHttp', () => {
   });
 });
 
+describe('users export', () => {
+  it('asks for the file with the filters and answers it as a Blob', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch: FetchLike = (url, init) => {
+      calls.push({ url, init });
+      return Promise.resolve(
+        new Response('username\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      );
+    };
+    const file = await createApiClient({ fetch }).user.exportUsers({
+      format: 'xlsx',
+      role: 'admin',
+      username: 'sa',
+      sort: 'email',
+      order: 'desc',
+    });
+    expect(calls[0]?.url).toBe(
+      '/api/users/export?format=xlsx&role=admin&username=sa&sort=email&order=desc',
+    );
+    expect((calls[0]?.init.headers as Record<string, string>).Accept).toBe('*/*');
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('username\r\n');
+  });
+
+  it('still reads a failed export as the JSON error it is', async () => {
+    const { fetch } = recordingFetch(403, { detail: 'Forbidden' });
+    await expect(
+      createApiClient({ fetch }).user.exportUsers({ format: 'csv' }),
+    ).rejects.toMatchObject({ status: 403, detail: 'Forbidden' });
+  });
+});
+
 describe('buildQuery', () => {
   it('returns an empty string when nothing is set', () => {
     expect(buildQuery({ a: undefined, b: null })).toBe('');

@@ -49,8 +49,11 @@ export interface RequestOptions {
   body?: unknown;
   params?: Record<string, string | number>;
   signal?: AbortSignal;
-  /** `text` for an endpoint that answers a file (a CSV export): the body as it came. */
-  as?: 'json' | 'text';
+  /**
+   * `text` for an endpoint that answers a text file (a CSV export), `blob` for any file (an
+   * XLSX export): the body as it came.
+   */
+  as?: 'json' | 'text' | 'blob';
 }
 
 export interface Http {
@@ -149,7 +152,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     const url = `${baseUrl}${buildPath(path, params)}${buildQuery(query)}`;
     const headers: Record<string, string> = {
       // A file endpoint still answers its errors in JSON.
-      Accept: as === 'text' ? '*/*' : 'application/json',
+      Accept: as === 'json' ? 'application/json' : '*/*',
       [MASTER_KEY_HEADER]: options.getMasterKeyToken?.() ?? '',
     };
     const bearer = options.getBearerToken?.();
@@ -173,6 +176,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
 
     if (as === 'text' && response.ok) return (await response.text()) as TResponse;
+    if (as === 'blob' && response.ok) return (await response.blob()) as TResponse;
     const data = await readJson(response);
     if (!response.ok) return fail(errorFromBody(response.status, url, data));
 

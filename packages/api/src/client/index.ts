@@ -18,6 +18,7 @@ export type {
   PageParams,
   UsersListFilters,
   InactiveUsersFilters,
+  UsersExportFilters,
   UserSortKey,
   SortOrder,
 } from './resources/user.ts';

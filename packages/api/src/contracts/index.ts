@@ -49,6 +49,18 @@ export {
   AVATAR_TYPES,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_MS,
+  USERS_BULK_MAX,
+  USERS_BULK_SKIP_REASONS,
+  USERS_EXPORT_FORMATS,
+  USERS_EXPORT_MAX,
+  USERS_EXPORT_COLUMNS,
+  USERS_EXPORT_TEAM_SEPARATOR,
+  USERS_EXPORT_TYPES,
+} from './user.constants.ts';
+export type {
+  UsersBulkSkipReason,
+  UsersExportFormat,
+  UsersExportColumn,
 } from './user.constants.ts';
 export { USER_ERROR_DETAILS, USER_FIELD_MESSAGES } from './user.messages.constants.ts';
 export { USER_ROUTES } from './user.routes.constants.ts';
@@ -81,6 +93,10 @@ export {
   endedSessionsSchema,
   avatarResponseSchema,
   userStorySummarySchema,
+  bulkDeactivateRequestSchema,
+  bulkAddToTeamRequestSchema,
+  bulkResultSchema,
+  usersExportQuerySchema,
 } from './user.ts';
 export type {
   Role,
@@ -106,6 +122,10 @@ export type {
   SessionPage,
   EndedSessions,
   AvatarResponse,
+  BulkDeactivateRequest,
+  BulkAddToTeamRequest,
+  BulkResult,
+  UsersExportQuery,
 } from './user.ts';
 export { SETTINGS_LIMITS, SETTINGS_ROUTES } from './settings.constants.ts';
 export {
@@ -297,4 +317,7 @@ export {
   auditEndpoints,
 } from './audit.ts';
 export type { AuditEntry, AuditPage, AuditQuery, AuditExportQuery } from './audit.ts';
-export { auditCsv, csvField } from './auditCsv.ts';
+export { auditCsv } from './auditCsv.ts';
+export { csvField, csvDocument } from './csv.ts';
+export { usersCsv, usersExportTexts } from './usersExport.ts';
+export type { UsersExportRow } from './usersExport.ts';

@@ -27,6 +27,53 @@ export const USER_SORT_KEYS = [
 ] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** People one bulk action (`POST /users/bulk/…`) may name at most. */
+export const USERS_BULK_MAX = 200;
+/**
+ * Why a bulk action left a person out (`skipped[].reason`), each the rule the single action
+ * answers with: `not_found` (no such user), `yourself`, `super_admin_only` (only a super admin
+ * acts on one), `last_super_admin`, `already_inactive` (deactivate), `already_member` (add to
+ * team).
+ */
+export const USERS_BULK_SKIP_REASONS = [
+  'not_found',
+  'yourself',
+  'super_admin_only',
+  'last_super_admin',
+  'already_inactive',
+  'already_member',
+] as const;
+export type UsersBulkSkipReason = (typeof USERS_BULK_SKIP_REASONS)[number];
+
+/** `GET /users/export?format=`: a CSV text or an Excel workbook. */
+export const USERS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type UsersExportFormat = (typeof USERS_EXPORT_FORMATS)[number];
+/** Rows one export holds at most (in the list's order): a file a spreadsheet opens. */
+export const USERS_EXPORT_MAX = 10_000;
+/** The export's columns, in order; the first row of every file. */
+export const USERS_EXPORT_COLUMNS = [
+  'username',
+  'full_name',
+  'email',
+  'phone',
+  'job_title',
+  'employee_number',
+  'manager',
+  'role',
+  'teams',
+  'active',
+  'last_sign_in_at',
+  'created_at',
+] as const;
+export type UsersExportColumn = (typeof USERS_EXPORT_COLUMNS)[number];
+/** Joins a person's team names in one cell of the export. */
+export const USERS_EXPORT_TEAM_SEPARATOR = '; ';
+/** The answer's media types by format. */
+export const USERS_EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<UsersExportFormat, string>;
+
 /** Profile images: what the server accepts (checked by content, not by name). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_WIDTH = 7680;

@@ -14,6 +14,10 @@ export const USER_ROUTES = {
   deactivate: { method: 'DELETE', path: '/user/:id/inactive' },
   deleteInactive: { method: 'DELETE', path: '/user/:id/inactive/delete' },
   listInactive: { method: 'GET', path: '/users/inactive' },
+  bulkDeactivate: { method: 'POST', path: '/users/bulk/deactivate' },
+  bulkAddToTeam: { method: 'POST', path: '/users/bulk/add-to-team' },
+  /** The active or inactive list's filter and order as a CSV or XLSX file. */
+  export: { method: 'GET', path: '/users/export' },
   reactivate: { method: 'PUT', path: '/user/deleted/active' },
   resetPassword: { method: 'PUT', path: '/user/password' },
   updateProfile: { method: 'PUT', path: '/user/profile' },

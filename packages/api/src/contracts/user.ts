@@ -16,6 +16,10 @@ import {
   USER_SORT_KEYS,
   SORT_ORDERS,
   USERNAME_MAX,
+  USERS_BULK_MAX,
+  USERS_BULK_SKIP_REASONS,
+  USERS_EXPORT_FORMATS,
+  USERS_EXPORT_MAX,
 } from './user.constants.ts';
 import { USER_FIELD_MESSAGES } from './user.messages.constants.ts';
 import { USER_ROUTES } from './user.routes.constants.ts';
@@ -228,6 +232,48 @@ export type UserMinimalPage = z.infer<typeof userMinimalPageSchema>;
 /** Either page: full users, or the minimal ones when `minimal=true`. */
 export const usersListResponseSchema = pageOf(z.union([userSchema, userMinimalSchema]));
 
+/** The people a bulk action names: 1 to USERS_BULK_MAX ids (a repeated id counts once). */
+const bulkUserIdsField = z
+  .array(z.uuid('Must be a valid id'))
+  .min(1, 'Choose at least one user')
+  .max(USERS_BULK_MAX, `At most ${USERS_BULK_MAX} users at a time`);
+
+/** `POST /users/bulk/deactivate`. */
+export const bulkDeactivateRequestSchema = z.strictObject({ user_ids: bulkUserIdsField });
+export type BulkDeactivateRequest = z.infer<typeof bulkDeactivateRequestSchema>;
+
+/** `POST /users/bulk/add-to-team`: each person joins the team (as a member, not a lead). */
+export const bulkAddToTeamRequestSchema = z.strictObject({
+  user_ids: bulkUserIdsField,
+  team_id: z.uuid('Must be a valid id'),
+});
+export type BulkAddToTeamRequest = z.infer<typeof bulkAddToTeamRequestSchema>;
+
+/**
+ * A bulk action's outcome per person: `done` (changed) and `skipped` with the rule that kept
+ * each one out, in the order of the request. One refused person never fails the others.
+ */
+export const bulkResultSchema = z.object({
+  done: z.array(z.uuid()),
+  skipped: z.array(z.object({ id: z.uuid(), reason: z.enum(USERS_BULK_SKIP_REASONS) })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * `GET /users/export?format=&inactive=&…`: the list's filters and order (the active list's, or
+ * the inactive list's with `inactive=true`) without paging, at most USERS_EXPORT_MAX rows.
+ */
+export const usersExportQuerySchema = z.strictObject({
+  format: z.enum(USERS_EXPORT_FORMATS).default('csv'),
+  inactive: queryBoolean.optional(),
+  is_available: queryBoolean.optional(),
+  team_id: z.uuid().optional(),
+  username: z.string().trim().max(USERNAME_MAX).optional(),
+  role: roleSchema.optional(),
+  ...sortFields,
+});
+export type UsersExportQuery = z.input<typeof usersExportQuerySchema>;
+
 export const userIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const reactivateUserQuerySchema = z.strictObject({ user_id: z.uuid() });
 
@@ -436,6 +482,24 @@ export const userEndpoints = {
     ...USER_ROUTES.endSession,
     summary: 'Sign out one of your devices (the current one too).',
     response: endedSessionsSchema,
+  }),
+  bulkDeactivate: defineEndpoint({
+    ...USER_ROUTES.bulkDeactivate,
+    summary: `Deactivate up to ${USERS_BULK_MAX} users as the single deactivation does, each on its own rules; answers who was done and who was skipped and why (User permission).`,
+    body: bulkDeactivateRequestSchema,
+    response: bulkResultSchema,
+  }),
+  bulkAddToTeam: defineEndpoint({
+    ...USER_ROUTES.bulkAddToTeam,
+    summary: `Add up to ${USERS_BULK_MAX} users to a team; each hears of it as from a single add; answers who was done and who was skipped and why (User permission + master password: members get the team's permissions).`,
+    body: bulkAddToTeamRequestSchema,
+    response: bulkResultSchema,
+  }),
+  export: defineEndpoint({
+    ...USER_ROUTES.export,
+    summary: `The users list's current filter and order as CSV or XLSX (User permission), at most ${USERS_EXPORT_MAX} rows.`,
+    query: usersExportQuerySchema,
+    response: z.string(),
   }),
   storySummary: defineEndpoint({
     ...USER_ROUTES.storySummary,

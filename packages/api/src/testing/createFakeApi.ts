@@ -148,6 +148,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     (entry) => users.push(entry),
     fakeId,
     userDetails,
+    admin.membership,
   );
 
   return {

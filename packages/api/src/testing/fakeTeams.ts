@@ -38,11 +38,24 @@ export interface FakeTeamsOptions {
   audit?: AuditEntry[];
 }
 
+/** What the fake users calls need from the teams (bulk add to a team), with the server's rules. */
+export interface FakeTeamMembership {
+  /** The team's name, or undefined when there is no such team. */
+  teamName(teamId: string): string | undefined;
+  /** The permission names the team grants its members. */
+  permissionsOf(teamId: string): string[];
+  /** Whether the user's session holds a verified master key. */
+  holdsMasterKey(userId: string): boolean;
+  /** Makes the users members (not leads) of the team; members stay as they are. */
+  addMembers(teamId: string, userIds: readonly string[]): void;
+}
+
 export interface FakeTeams {
   permission: PermissionResource;
   team: TeamResource;
   settings: SettingsResource;
   audit: AuditResource;
+  membership: FakeTeamMembership;
 }
 
 const SETTINGS_DEFAULTS: Settings = {
@@ -348,5 +361,20 @@ export function createFakeTeams(
 
   const auditResource = createFakeAudit(respond, superAdmin, audit);
 
-  return { permission, team, settings: settingsResource, audit: auditResource };
+  const membership: FakeTeamMembership = {
+    teamName: (teamId) => teams.find((entry) => entry.id === teamId)?.name,
+    permissionsOf: (teamId) => [...(teams.find((entry) => entry.id === teamId)?.permissions ?? [])],
+    holdsMasterKey: (userId) => masterKeyHolder === userId,
+    addMembers: (teamId, userIds) => {
+      const stored = teams.find((entry) => entry.id === teamId);
+      if (!stored) return;
+      for (const userId of userIds) {
+        if (!stored.members.some((member) => member.userId === userId)) {
+          stored.members.push({ userId, isLead: false });
+        }
+      }
+    },
+  };
+
+  return { permission, team, settings: settingsResource, audit: auditResource, membership };
 }

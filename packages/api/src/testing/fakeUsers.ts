@@ -4,10 +4,17 @@ import { ERROR_DETAILS, PAGE_SIZE_ALL, PAGE_SIZE_ALL_CAP } from '../contracts/co
 import {
   USER_ERROR_DETAILS,
   USER_FIELD_MESSAGES,
+  USERS_BULK_MAX,
+  USERS_EXPORT_MAX,
+  USERS_EXPORT_TYPES,
+  type BulkResult,
   type Role,
   type Session,
   type User,
+  type UsersBulkSkipReason,
 } from '../contracts/user.ts';
+import { usersCsv } from '../contracts/usersExport.ts';
+import type { FakeTeamMembership } from './fakeTeams.ts';
 
 /** What the fake keeps per user (createFakeApi's FakeUser plus an id). */
 export interface FakeUsersEntry {
@@ -81,6 +88,8 @@ export function createFakeUsers(
   fakeId: () => string,
   // Shared with createFakeApi, so the own profile shows the photo and fields these calls change.
   extra: FakeUserDetails = new Map(),
+  // The teams of createFakeApi (bulk add to a team); without them every team is unknown.
+  teams?: FakeTeamMembership,
 ): FakeUsersCalls {
   function details(entry: FakeUsersEntry) {
     let found = extra.get(entry.id);
@@ -171,6 +180,45 @@ export function createFakeUsers(
           user.full_name.toLowerCase().includes(search),
       )
       .sort(byColumn(query.sort ?? 'name', query.order ?? 'asc'));
+  }
+
+  /** The server's checks of a bulk request's ids (400 `{errors: {user_ids}}`), deduplicated. */
+  function bulkIds(url: string, ids: readonly string[]): string[] {
+    if (ids.length === 0) throw invalid(url, 'user_ids', 'Choose at least one user');
+    if (ids.length > USERS_BULK_MAX) {
+      throw invalid(url, 'user_ids', `At most ${USERS_BULK_MAX} users at a time`);
+    }
+    return [...new Set(ids)];
+  }
+  /** Runs `act` on each person the rules let through, the others skipped with the reason. */
+  function bulk(
+    ids: readonly string[],
+    problem: (found: FakeUsersEntry | undefined) => UsersBulkSkipReason | undefined,
+    act: (found: FakeUsersEntry) => void,
+  ): BulkResult {
+    const result: BulkResult = { done: [], skipped: [] };
+    for (const id of ids) {
+      const found = entries().find((entry) => entry.id === id);
+      const reason = problem(found);
+      if (reason || !found) result.skipped.push({ id, reason: reason ?? 'not_found' });
+      else {
+        act(found);
+        result.done.push(id);
+      }
+    }
+    return result;
+  }
+  /** The rules every bulk action shares with its single action, in the server's order. */
+  function commonProblem(
+    actor: FakeUsersEntry,
+    found: FakeUsersEntry | undefined,
+  ): UsersBulkSkipReason | undefined {
+    if (!found) return 'not_found';
+    if (found.id === actor.id) return 'yourself';
+    if (found.user.role === 'super_admin' && actor.user.role !== 'super_admin') {
+      return 'super_admin_only';
+    }
+    return undefined;
   }
 
   const sessions: Session[] = [];
@@ -315,6 +363,80 @@ export function createFakeUsers(
         if (found.id === actor.id) throw fail(409, url, USER_ERROR_DETAILS.notYourself);
         found.user.password = body.password;
         return { ok: true as const };
+      }),
+    bulkDeactivate: (userIds) =>
+      respond('user.bulkDeactivate', () => {
+        const url = '/api/users/bulk/deactivate';
+        const actor = manager(url);
+        return bulk(
+          bulkIds(url, userIds),
+          (found) => {
+            const common = commonProblem(actor, found);
+            if (common || !found) return common;
+            if (!details(found).is_active) return 'already_inactive';
+            const otherSuperAdmins = entries().filter(
+              (entry) =>
+                entry.id !== found.id &&
+                entry.user.role === 'super_admin' &&
+                details(entry).is_active,
+            );
+            if (found.user.role === 'super_admin' && otherSuperAdmins.length === 0) {
+              return 'last_super_admin';
+            }
+            return undefined;
+          },
+          (found) =>
+            Object.assign(details(found), {
+              is_active: false,
+              is_available: false,
+              deactivated_at: new Date().toISOString(),
+            }),
+        );
+      }),
+    bulkAddToTeam: (userIds, teamId) =>
+      respond('user.bulkAddToTeam', () => {
+        const url = '/api/users/bulk/add-to-team';
+        const actor = manager(url);
+        if (!teams?.holdsMasterKey(actor.id)) {
+          throw fail(403, url, ERROR_DETAILS.masterPasswordRequired);
+        }
+        const ids = bulkIds(url, userIds);
+        if (teams.teamName(teamId) === undefined) {
+          throw invalid(url, 'team_id', USER_FIELD_MESSAGES.unknownTeam);
+        }
+        // Teams carry permissions: below super admin, nobody grants what they do not hold.
+        const held = new Set(actor.user.permissions ?? []);
+        if (
+          actor.user.role !== 'super_admin' &&
+          teams.permissionsOf(teamId).some((permission) => !held.has(permission))
+        ) {
+          throw fail(403, url, USER_ERROR_DETAILS.teamBeyondOwnPermissions);
+        }
+        const result = bulk(
+          ids,
+          (found) =>
+            commonProblem(actor, found) ??
+            (found && details(found).team_ids.includes(teamId) ? 'already_member' : undefined),
+          (found) => details(found).team_ids.push(teamId),
+        );
+        teams.addMembers(teamId, result.done);
+        return result;
+      }),
+    exportUsers: ({ format, inactive, ...query }) =>
+      respond('user.exportUsers', () => {
+        manager('/api/users/export');
+        const usernames = new Map(entries().map((entry) => [entry.id, entry.user.username]));
+        const rows = listed(inactive !== true, query)
+          .slice(0, USERS_EXPORT_MAX)
+          .map((user) => ({
+            ...user,
+            manager: user.manager_id ? (usernames.get(user.manager_id) ?? null) : null,
+            teams: user.team_ids.map((id) => teams?.teamName(id) ?? id),
+            active: user.is_active,
+          }));
+        // No workbook writer in the fake (exceljs is the server's): an xlsx answer carries the
+        // same rows as CSV text under the workbook's media type, enough for a download.
+        return new Blob([usersCsv(rows)], { type: USERS_EXPORT_TYPES[format] });
       }),
     updateProfile: (body) =>
       respond('user.updateProfile', () => {

@@ -20,6 +20,7 @@ import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { sortQuery } from './userSort.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { UsersBulkActions } from './UsersBulkActions.tsx';
 import { useTableLabels } from './useTableLabels.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useUsers } from './useUsers.ts';
@@ -60,6 +61,8 @@ export function ActiveUsersTable({
   const [role, setRole] = useState<Role | typeof ALL>(ALL);
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
+  // The selected people by id, kept across pages and filters (the bulk actions name them).
+  const [selected, setSelected] = useState<ReadonlyMap<string, User>>(() => new Map());
 
   const query = {
     page,
@@ -112,7 +115,8 @@ export function ActiveUsersTable({
             {...(user.avatar ? { src: user.avatar } : {})}
           />
           <Flex direction="column">
-            <Link asChild size="2" weight="medium">
+            {/* A selected row is tinted: its link takes the high-contrast text to keep 4.5:1. */}
+            <Link asChild size="2" weight="medium" highContrast={selected.has(user.id)}>
               <button
                 type="button"
                 data-grid-widget=""
@@ -241,91 +245,115 @@ export function ActiveUsersTable({
 
   const roleLabel = (value: Role) => t(`common:roles.${value}`);
 
+  const selectionChange = (ids: string[]) =>
+    setSelected((before) => {
+      const next = new Map<string, User>();
+      for (const id of ids) {
+        const user = users.find((row) => row.id === id) ?? before.get(id);
+        if (user) next.set(id, user);
+      }
+      return next;
+    });
+
   return (
-    <DataTable<User>
-      label={t('table.label')}
-      columns={columns}
-      rows={users}
-      getRowId={(user) => user.id}
-      getRowLabel={displayName}
-      rowActions={rowActions}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
-      page={page}
-      size={size}
-      total={total}
-      onPageChange={setPage}
-      onSizeChange={(next) => {
-        setSize(next);
-        setPage(1);
-      }}
-      status={isLoading ? 'loading' : error ? 'error' : 'ready'}
-      onRetry={refresh}
-      labels={labels}
-      empty={
-        <EmptyState
-          icon={<Search size={24} />}
-          title={filtered ? t('table.noMatchTitle') : t('table.emptyTitle')}
-          text={filtered ? t('table.noMatchText') : t('table.emptyText')}
-          action={
-            filtered ? (
-              <Button variant="soft" onClick={clearFilters}>
+    <Flex direction="column" gap="3">
+      {canManage ? (
+        <UsersBulkActions
+          selected={selected}
+          {...(teamsAvailable ? { teams } : {})}
+          onClear={() => setSelected(new Map())}
+        />
+      ) : null}
+      <DataTable<User>
+        label={t('table.label')}
+        columns={columns}
+        rows={users}
+        getRowId={(user) => user.id}
+        getRowLabel={displayName}
+        rowActions={rowActions}
+        {...(canManage
+          ? { selectedIds: [...selected.keys()], onSelectionChange: selectionChange }
+          : {})}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        page={page}
+        size={size}
+        total={total}
+        onPageChange={setPage}
+        onSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+        status={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        onRetry={refresh}
+        labels={labels}
+        empty={
+          <EmptyState
+            icon={<Search size={24} />}
+            title={filtered ? t('table.noMatchTitle') : t('table.emptyTitle')}
+            text={filtered ? t('table.noMatchText') : t('table.emptyText')}
+            action={
+              filtered ? (
+                <Button variant="soft" onClick={clearFilters}>
+                  {t('filters.clear')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        filterBar={
+          <DataTable.FilterBar role="search" aria-label={t('filters.label')}>
+            <TextField
+              label={t('filters.username')}
+              type="search"
+              placeholder={t('filters.usernamePlaceholder')}
+              startIcon={<Search size={14} />}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Select
+              label={t('filters.online')}
+              options={[
+                { value: ALL, label: t('filters.anyStatus') },
+                { value: 'online', label: t('status.online') },
+                { value: 'offline', label: t('status.offline') },
+              ]}
+              value={availability}
+              onValueChange={filterChange((value: string) =>
+                setAvailability(value as Availability),
+              )}
+            />
+            {teamsAvailable ? (
+              <Select
+                label={t('filters.team')}
+                options={[
+                  { value: ALL, label: t('filters.anyTeam') },
+                  ...teams.map((team) => ({ value: team.id, label: team.name })),
+                ]}
+                value={teamId}
+                onValueChange={filterChange(setTeamId)}
+              />
+            ) : null}
+            <Select
+              label={t('filters.role')}
+              options={[
+                { value: ALL, label: t('filters.anyRole') },
+                ...ROLES.map((value) => ({ value, label: roleLabel(value) })),
+              ]}
+              value={role}
+              onValueChange={filterChange((value: string) => setRole(value as Role | typeof ALL))}
+            />
+            {filtered ? (
+              <Button variant="ghost" tone="neutral" onClick={clearFilters}>
                 {t('filters.clear')}
               </Button>
-            ) : undefined
-          }
-        />
-      }
-      filterBar={
-        <DataTable.FilterBar role="search" aria-label={t('filters.label')}>
-          <TextField
-            label={t('filters.username')}
-            type="search"
-            placeholder={t('filters.usernamePlaceholder')}
-            startIcon={<Search size={14} />}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Select
-            label={t('filters.online')}
-            options={[
-              { value: ALL, label: t('filters.anyStatus') },
-              { value: 'online', label: t('status.online') },
-              { value: 'offline', label: t('status.offline') },
-            ]}
-            value={availability}
-            onValueChange={filterChange((value: string) => setAvailability(value as Availability))}
-          />
-          {teamsAvailable ? (
-            <Select
-              label={t('filters.team')}
-              options={[
-                { value: ALL, label: t('filters.anyTeam') },
-                ...teams.map((team) => ({ value: team.id, label: team.name })),
-              ]}
-              value={teamId}
-              onValueChange={filterChange(setTeamId)}
-            />
-          ) : null}
-          <Select
-            label={t('filters.role')}
-            options={[
-              { value: ALL, label: t('filters.anyRole') },
-              ...ROLES.map((value) => ({ value, label: roleLabel(value) })),
-            ]}
-            value={role}
-            onValueChange={filterChange((value: string) => setRole(value as Role | typeof ALL))}
-          />
-          {filtered ? (
-            <Button variant="ghost" tone="neutral" onClick={clearFilters}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </DataTable.FilterBar>
-      }
-    />
+            ) : null}
+          </DataTable.FilterBar>
+        }
+      />
+    </Flex>
   );
 }

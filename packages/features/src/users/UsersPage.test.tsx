@@ -34,10 +34,18 @@ function grid(name = 'Active users') {
 }
 
 function names(name = 'Active users') {
-  return within(grid(name))
-    .queryAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('gridcell')[0]?.textContent ?? '');
+  return (
+    within(grid(name))
+      .queryAllByRole('row')
+      .slice(1)
+      // The first cell with text: managers' rows start with the selection checkbox.
+      .map(
+        (row) =>
+          within(row)
+            .queryAllByRole('gridcell')
+            .find((cell) => cell.textContent)?.textContent ?? '',
+      )
+  );
 }
 
 async function chooseOption(

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type {
   AdminPasswordResetRequest,
   ApiClient,
+  BulkResult,
   CreateUserRequest,
   Ok,
   UpdateUserInfoRequest,
@@ -62,6 +63,10 @@ const deleteUser = (api: ApiClient, id: string) => api.user.deleteInactive(id);
 const resetPassword = (api: ApiClient, body: AdminPasswordResetRequest) =>
   api.user.resetPassword(body);
 
+const bulkDeactivate = (api: ApiClient, ids: readonly string[]) => api.user.bulkDeactivate(ids);
+const bulkAddToTeam = (api: ApiClient, ids: readonly string[], teamId: string) =>
+  api.user.bulkAddToTeam(ids, teamId);
+
 const CREATE: readonly UsersKeyGroup[] = ['list'];
 const UPDATE: readonly UsersKeyGroup[] = ['list', 'inactive', 'detail'];
 // Deactivation ends an open attendance session, so the status history changes too.
@@ -96,4 +101,17 @@ export function useDeleteUser(): UseMutationResult<[string], Ok> {
 /** `PUT /user/password` (master password): the user's sessions end; no cached data changes. */
 export function useResetUserPassword(): UseMutationResult<[AdminPasswordResetRequest], Ok> {
   return useUsersMutation(resetPassword, NOTHING);
+}
+
+/** `POST /users/bulk/deactivate`: per person done or skipped; the lists refresh. */
+export function useBulkDeactivateUsers(): UseMutationResult<[readonly string[]], BulkResult> {
+  return useUsersMutation(bulkDeactivate, LIFECYCLE);
+}
+
+/** `POST /users/bulk/add-to-team` (master password): the lists and pages show the new team. */
+export function useBulkAddUsersToTeam(): UseMutationResult<
+  [readonly string[], string],
+  BulkResult
+> {
+  return useUsersMutation(bulkAddToTeam, UPDATE);
 }

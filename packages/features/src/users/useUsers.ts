@@ -56,5 +56,6 @@ export function useInactiveUsers(query: InactiveUsersQuery): UseUsersResult {
 function withoutEmpty<Query extends { username?: string }>(query: Query): Query {
   const { username, ...rest } = query;
   const search = username?.trim();
-  return search ? { ...rest, username: search } : rest;
+  // The same query without (or with a trimmed) username: still a Query.
+  return (search ? { ...rest, username: search } : rest) as Query;
 }

@@ -90,6 +90,17 @@ export function createUsersRepo(db: Database) {
       return row;
     },
 
+    /** The rows of these ids locked until the transaction ends, in id order (no lock cycles). */
+    async lockByIds(ids: readonly string[]): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .orderBy(asc(users.id))
+        .for('update');
+    },
+
     /** Active super admins other than `exceptId`, locked: two demotions cannot both pass. */
     async otherActiveSuperAdmins(exceptId: string): Promise<number> {
       const rows = await db
@@ -227,6 +238,15 @@ export function createUsersRepo(db: Database) {
       await db
         .insert(teamMembers)
         .values(teamIds.map((teamId) => ({ teamId, userId, createdAt: now })))
+        .onConflictDoNothing();
+    },
+
+    /** Makes the users members of the team (not leads); existing memberships stay as they are. */
+    async addToTeam(userIds: readonly string[], teamId: string, now: Date): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(teamMembers)
+        .values(userIds.map((userId) => ({ teamId, userId, createdAt: now })))
         .onConflictDoNothing();
     },
 

@@ -1,6 +1,8 @@
 import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
   adminPasswordResetRequestSchema,
+  bulkAddToTeamRequestSchema,
+  bulkDeactivateRequestSchema,
   createUserRequestSchema,
   detailErrorSchema,
   ERROR_DETAILS,
@@ -183,6 +185,56 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       const user = await usersService.deactivate(actorOf(request), request.params.id);
       request.log.info({ event: 'user_deactivated', userId: user.id }, 'user deactivated');
       return user;
+    },
+  );
+
+  app.post(
+    e.bulkDeactivate.path,
+    {
+      // As the single deactivation: the User permission, no master key.
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.bulkDeactivate.summary,
+        tags: TAGS,
+        body: bulkDeactivateRequestSchema,
+        response: { 200: e.bulkDeactivate.response, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await usersService.bulkDeactivate(actorOf(request), request.body.user_ids);
+      request.log.info(
+        {
+          event: 'users_bulk_deactivated',
+          done: result.done.length,
+          skipped: result.skipped.length,
+        },
+        'users deactivated in bulk',
+      );
+      return result;
+    },
+  );
+
+  app.post(
+    e.bulkAddToTeam.path,
+    {
+      // Members get the team's permissions: the master key, as for a team's members
+      // (PUT /team/{id}/members), besides the User permission of editing people's teams.
+      config: { ability: USER_ABILITY, masterKey: true },
+      schema: {
+        summary: e.bulkAddToTeam.summary,
+        tags: TAGS,
+        body: bulkAddToTeamRequestSchema,
+        response: { 200: e.bulkAddToTeam.response, ...errors },
+      },
+    },
+    async (request) => {
+      const { user_ids: userIds, team_id: teamId } = request.body;
+      const result = await usersService.bulkAddToTeam(actorOf(request), userIds, teamId);
+      request.log.info(
+        { event: 'users_bulk_added_to_team', teamId, done: result.done.length },
+        'users added to a team in bulk',
+      );
+      return result;
     },
   );
 

@@ -5,10 +5,12 @@ import {
   USER_ERROR_DETAILS,
   USER_FIELD_MESSAGES,
   type AdminPasswordResetRequest,
+  type BulkResult,
   type CreateUserRequest,
   type UpdateUserInfoRequest,
   type User,
   type UserMinimal,
+  type UsersBulkSkipReason,
 } from '@atrium/api/contracts';
 import type { Database } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
@@ -112,6 +114,92 @@ export function checkNewPassword(password: string, field = 'password'): void {
   if (problem) {
     throw new FieldProblems({ [field]: [problem.charAt(0).toUpperCase() + problem.slice(1)] });
   }
+}
+
+/**
+ * Why the actor may not deactivate the target, as a bulk skip reason (the single call throws
+ * the matching error); undefined when allowed. The target is locked by the caller's transaction.
+ */
+async function deactivationProblem(
+  txRepo: UsersRepo,
+  actor: Actor,
+  target: UserRow,
+): Promise<DeactivationProblem | undefined> {
+  if (target.id === actor.id) return 'yourself';
+  if (target.role === 'super_admin' && actor.role !== 'super_admin') return 'super_admin_only';
+  if (!target.isActive) return 'already_inactive';
+  if (target.role === 'super_admin' && (await txRepo.otherActiveSuperAdmins(target.id)) === 0) {
+    return 'last_super_admin';
+  }
+  return undefined;
+}
+
+type DeactivationProblem = Exclude<UsersBulkSkipReason, 'not_found' | 'already_member'>;
+
+/** The single deactivation's answer for each reason the bulk one skips a person. */
+function ruleError(reason: DeactivationProblem): Error {
+  switch (reason) {
+    case 'yourself':
+      return new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
+    case 'super_admin_only':
+      return forbidden(USER_ERROR_DETAILS.superAdminOnly);
+    case 'already_inactive':
+      return new RuleViolation('conflict', USER_ERROR_DETAILS.alreadyInactive);
+    case 'last_super_admin':
+      return new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
+  }
+}
+
+/**
+ * Deactivates a locked target the rules allow: the account, its sessions (master-key tokens
+ * cascade), push tokens, an open attendance session, availability (+ status event) and the
+ * audit row, in the caller's transaction.
+ */
+async function deactivateLocked(
+  tx: Database,
+  actor: Actor,
+  target: UserRow,
+  now: Date,
+  auditDetails: Record<string, unknown> = {},
+): Promise<UserRow> {
+  const txRepo = createUsersRepo(tx);
+  const updated = await txRepo.update(target.id, {
+    isActive: false,
+    isAvailable: false,
+    deactivatedAt: now,
+    updatedAt: now,
+  });
+  if (!updated) throw notFound();
+  const sessionsEnded = await txRepo.deleteSessions(target.id);
+  await txRepo.deletePushTokens(target.id);
+  const attendanceClosed = await txRepo.closeOpenAttendance(target.id, now, 'deactivated');
+  if (target.isAvailable || attendanceClosed) {
+    await txRepo.insertStatusEvent({
+      userId: target.id,
+      isAvailable: false,
+      source: 'admin',
+      reason: 'deactivated',
+      at: now,
+    });
+  }
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'user_deactivated',
+    targetType: 'user',
+    targetId: target.id,
+    details: {
+      sessions_ended: sessionsEnded,
+      attendance_closed: attendanceClosed,
+      ...auditDetails,
+    },
+    ip: actor.ip,
+  });
+  return updated;
+}
+
+/** Each id once, in the order first given. */
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -346,57 +434,99 @@ export function createUsersService({
       return withTeams(row);
     },
 
-    /**
-     * Deactivation in one transaction: the account, its sessions (master-key tokens cascade),
-     * push tokens, an open attendance session, availability (+ status event) and the audit row.
-     */
+    /** Deactivation in one transaction (deactivateLocked says what it covers). */
     async deactivate(actor: Actor, id: string): Promise<User> {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const target = await txRepo.lockById(id);
+        const target = await createUsersRepo(tx).lockById(id);
         if (!target) throw notFound();
-        if (target.id === actor.id)
-          throw new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
-        guardSuperAdminTarget(actor, target);
-        if (!target.isActive)
-          throw new RuleViolation('conflict', USER_ERROR_DETAILS.alreadyInactive);
-        if (
-          target.role === 'super_admin' &&
-          (await txRepo.otherActiveSuperAdmins(target.id)) === 0
-        ) {
-          throw new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
-        }
-        const updated = await txRepo.update(target.id, {
-          isActive: false,
-          isAvailable: false,
-          deactivatedAt: now,
-          updatedAt: now,
-        });
-        if (!updated) throw notFound();
-        const sessionsEnded = await txRepo.deleteSessions(target.id);
-        await txRepo.deletePushTokens(target.id);
-        const attendanceClosed = await txRepo.closeOpenAttendance(target.id, now, 'deactivated');
-        if (target.isAvailable || attendanceClosed) {
-          await txRepo.insertStatusEvent({
-            userId: target.id,
-            isAvailable: false,
-            source: 'admin',
-            reason: 'deactivated',
-            at: now,
-          });
-        }
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: 'user_deactivated',
-          targetType: 'user',
-          targetId: target.id,
-          details: { sessions_ended: sessionsEnded, attendance_closed: attendanceClosed },
-          ip: actor.ip,
-        });
-        return updated;
+        const problem = await deactivationProblem(createUsersRepo(tx), actor, target);
+        if (problem) throw ruleError(problem);
+        return deactivateLocked(tx, actor, target, now);
       });
       return withTeams(row);
+    },
+
+    /**
+     * Deactivates each person as `deactivate` would, in one transaction; a person the rules
+     * protect is skipped with the reason, never failing the others.
+     */
+    async bulkDeactivate(actor: Actor, userIds: readonly string[]): Promise<BulkResult> {
+      const ids = unique(userIds);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const targets = new Map((await txRepo.lockByIds(ids)).map((row) => [row.id, row]));
+        const result: BulkResult = { done: [], skipped: [] };
+        for (const id of ids) {
+          const target = targets.get(id);
+          if (!target) {
+            result.skipped.push({ id, reason: 'not_found' });
+            continue;
+          }
+          const reason = await deactivationProblem(txRepo, actor, target);
+          if (reason) {
+            result.skipped.push({ id, reason });
+            continue;
+          }
+          await deactivateLocked(tx, actor, target, now, { bulk: true });
+          result.done.push(id);
+        }
+        return result;
+      });
+    },
+
+    /**
+     * Adds each person to the team as editing their teams one by one would (the team must carry
+     * only permissions the actor holds; nobody changes their own teams; only a super admin acts
+     * on a super admin), in one transaction, with a `user_updated` audit row each; after the
+     * commit they hear of it as from a single add.
+     */
+    async bulkAddToTeam(
+      actor: Actor,
+      userIds: readonly string[],
+      teamId: string,
+    ): Promise<BulkResult> {
+      const ids = unique(userIds);
+      if (!(await repo.existingTeamIds([teamId])).has(teamId)) {
+        throw new FieldProblems({ team_id: [USER_FIELD_MESSAGES.unknownTeam] });
+      }
+      await checkTeamsGrantable(actor, [teamId]);
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const txRepo = createUsersRepo(tx);
+        const targets = new Map((await txRepo.lockByIds(ids)).map((row) => [row.id, row]));
+        const teamsOf = await txRepo.teamIdsOf([...targets.keys()]);
+        const outcome: BulkResult = { done: [], skipped: [] };
+        for (const id of ids) {
+          const target = targets.get(id);
+          let reason: UsersBulkSkipReason | undefined;
+          if (!target) reason = 'not_found';
+          else if (target.id === actor.id) reason = 'yourself';
+          else if (target.role === 'super_admin' && actor.role !== 'super_admin') {
+            reason = 'super_admin_only';
+          } else if (teamsOf.get(id)?.includes(teamId)) reason = 'already_member';
+          if (reason) outcome.skipped.push({ id, reason });
+          else outcome.done.push(id);
+        }
+        await txRepo.addToTeam(outcome.done, teamId, now);
+        for (const id of outcome.done) {
+          await txRepo.update(id, { updatedAt: now });
+          await writeAudit(tx, {
+            actorId: actor.id,
+            action: 'user_updated',
+            targetType: 'user',
+            targetId: id,
+            details: { fields: ['team_ids'], teams_added: [teamId], bulk: true },
+            ip: actor.ip,
+          });
+        }
+        return outcome;
+      });
+      if (result.done.length > 0) {
+        await people?.teamMembersChanged({ actorId: actor.id, teamId, added: result.done });
+      }
+      return result;
     },
 
     async reactivate(actor: Actor, id: string): Promise<User> {

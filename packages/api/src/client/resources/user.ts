@@ -1,6 +1,7 @@
 import type {
   AdminPasswordResetRequest,
   AvatarResponse,
+  BulkResult,
   ChangePasswordRequest,
   CreateUserRequest,
   EndedSessions,
@@ -21,7 +22,11 @@ import type {
 } from '../../contracts/index.ts';
 import type { userEndpoints } from '../../contracts/user.ts';
 import { USER_ROUTES } from '../../contracts/user.routes.constants.ts';
-import type { SORT_ORDERS, USER_SORT_KEYS } from '../../contracts/user.constants.ts';
+import type {
+  SORT_ORDERS,
+  USER_SORT_KEYS,
+  UsersExportFormat,
+} from '../../contracts/user.constants.ts';
 
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -54,6 +59,21 @@ export interface InactiveUsersFilters extends PageParams {
   order?: SortOrder;
 }
 
+/**
+ * `GET /users/export`: the active list's filters (or, with `inactive: true`, the inactive
+ * list's) and order, without paging.
+ */
+export interface UsersExportFilters {
+  format: UsersExportFormat;
+  inactive?: boolean;
+  is_available?: boolean;
+  team_id?: string;
+  username?: string;
+  role?: Role;
+  sort?: UserSortKey;
+  order?: SortOrder;
+}
+
 export interface UserResource {
   login(credentials: LoginRequest): Promise<LoginResponse>;
   profile(): Promise<Profile>;
@@ -73,6 +93,12 @@ export interface UserResource {
   reactivate(id: string): Promise<User>;
   /** An administrator sets someone's password; needs the master-key token. */
   resetPassword(body: AdminPasswordResetRequest): Promise<Ok>;
+  /** `POST /users/bulk/deactivate`: who was deactivated, who was skipped and why. */
+  bulkDeactivate(userIds: readonly string[]): Promise<BulkResult>;
+  /** `POST /users/bulk/add-to-team`; needs the master-key token. */
+  bulkAddToTeam(userIds: readonly string[], teamId: string): Promise<BulkResult>;
+  /** `GET /users/export`: the file (CSV text or XLSX workbook) as a Blob. */
+  exportUsers(query: UsersExportFilters): Promise<Blob>;
   updateProfile(body: UpdateProfileRequest): Promise<User>;
   changePassword(body: ChangePasswordRequest): Promise<Ok>;
   /** The own profile image: PNG, JPEG or WebP, at most 5 MiB. */
@@ -108,6 +134,11 @@ export function userResource(http: Http): UserResource {
       http.request<UserPage>(e.listInactive.method, e.listInactive.path, { query: { ...query } }),
     reactivate: (id) => http.call(e.reactivate, { query: { user_id: id } }),
     resetPassword: (body) => http.call(e.resetPassword, { body }),
+    bulkDeactivate: (userIds) => http.call(e.bulkDeactivate, { body: { user_ids: [...userIds] } }),
+    bulkAddToTeam: (userIds, teamId) =>
+      http.call(e.bulkAddToTeam, { body: { user_ids: [...userIds], team_id: teamId } }),
+    exportUsers: (query) =>
+      http.request<Blob>(e.export.method, e.export.path, { query: { ...query }, as: 'blob' }),
     updateProfile: (body) => http.call(e.updateProfile, { body }),
     changePassword: (body) => http.call(e.changePassword, { body }),
     uploadImage: (file, filename) => {
