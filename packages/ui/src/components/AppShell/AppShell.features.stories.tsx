@@ -120,8 +120,14 @@ async function expectPageEndsAboveTheBar(canvasElement: HTMLElement, variant: Bo
   const footer = page.querySelector('footer')!.getBoundingClientRect();
   const nav = page.querySelector(`nav[data-variant="${variant}"]`)!;
   // the highest thing the bar draws: the bar itself or the shapes it raises above it
+  // What is drawn only: a closed submenu keeps its box but is hidden, a hidden live region has
+  // an empty box at the origin.
   const top = Math.min(
-    ...[nav, ...nav.querySelectorAll('*')].map((node) => node.getBoundingClientRect().top),
+    ...[nav, ...nav.querySelectorAll('*')]
+      .filter((node) => node.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((node) => node.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => box.top),
   );
   await expect(footer.bottom).toBeLessThanOrEqual(top + 0.5);
 }
