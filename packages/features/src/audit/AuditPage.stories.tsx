@@ -43,8 +43,10 @@ export const Sorted: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByText('Permissions changed');
-    await userEvent.click(page.getByRole('button', { name: /^Action/ }));
-    await expect(await page.findByRole('columnheader', { name: /Action/ })).toHaveAttribute(
+    // the column's sort button, not a row's "Actions for …" menu
+    const table = page.getByRole('grid');
+    await userEvent.click(within(table).getByRole('button', { name: /^Action(?!s for)/ }));
+    await expect(await page.findByRole('columnheader', { name: 'Action' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
