@@ -47,6 +47,7 @@ import { accountRoutes } from './modules/user/account.routes.ts';
 import { createAccountService } from './modules/user/account.service.ts';
 import { usersRoutes } from './modules/user/users.routes.ts';
 import { createUsersService } from './modules/user/users.service.ts';
+import { createUsersExportService } from './modules/user/usersExport.service.ts';
 import { createUserService, type Clock } from './modules/user/user.service.ts';
 import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
 import { createPermissionRepo } from './modules/permission/permission.repo.ts';
@@ -276,7 +277,11 @@ export async function buildApp({
       );
       await api.register(healthRoutes, { database });
       await api.register(userRoutes, { userService, production: config.production });
-      await api.register(usersRoutes, { usersService, accountService });
+      await api.register(usersRoutes, {
+        usersService,
+        accountService,
+        usersExportService: createUsersExportService({ db: database.db, clock }),
+      });
       await api.register(accountRoutes, { accountService, production: config.production });
       await api.register(permissionRoutes, { permissionService });
       await api.register(settingsRoutes, { settingsService, masterKeys: permissionService });

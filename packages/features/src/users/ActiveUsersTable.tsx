@@ -21,6 +21,7 @@ import { displayName, formatDateTime } from './userDisplay.ts';
 import { sortQuery } from './userSort.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { UsersBulkActions } from './UsersBulkActions.tsx';
+import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useTableLabels } from './useTableLabels.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useUsers } from './useUsers.ts';
@@ -350,6 +351,17 @@ export function ActiveUsersTable({
               <Button variant="ghost" tone="neutral" onClick={clearFilters}>
                 {t('filters.clear')}
               </Button>
+            ) : null}
+            {canManage ? (
+              <UsersExportMenu
+                filters={{
+                  ...(availability === ALL ? {} : { is_available: availability === 'online' }),
+                  ...(teamId === ALL ? {} : { team_id: teamId }),
+                  ...(role === ALL ? {} : { role }),
+                  ...(username ? { username } : {}),
+                  ...sortQuery(sort),
+                }}
+              />
             ) : null}
           </DataTable.FilterBar>
         }

@@ -20,6 +20,7 @@ import { USERNAME_SEARCH_DEBOUNCE_MS } from './ActiveUsersTable.tsx';
 import { sortQuery } from './userSort.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useTableLabels } from './useTableLabels.ts';
+import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useInactiveUsers } from './useUsers.ts';
 
 export interface InactiveUsersTableProps {
@@ -184,6 +185,11 @@ export function InactiveUsersTable({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          {canManage ? (
+            <UsersExportMenu
+              filters={{ inactive: true, ...(username ? { username } : {}), ...sortQuery(sort) }}
+            />
+          ) : null}
         </DataTable.FilterBar>
       }
     />

@@ -157,6 +157,26 @@ export function createUsersRepo(db: Database) {
       return result;
     },
 
+    /** Team names by id (the export writes names). */
+    async teamNamesOf(teamIds: readonly string[]): Promise<Map<string, string>> {
+      if (teamIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(inArray(teams.id, [...teamIds]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** Usernames by id (the export names managers by username). */
+    async usernamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
     /** The distinct permission names the given teams carry. */
     async permissionsOfTeams(teamIds: readonly string[]): Promise<string[]> {
       if (teamIds.length === 0) return [];

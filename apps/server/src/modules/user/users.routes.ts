@@ -12,8 +12,10 @@ import {
   updateUserInfoRequestSchema,
   userEndpoints,
   userIdParamsSchema,
+  usersExportQuerySchema,
   usersListQuerySchema,
 } from '@atrium/api/contracts';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -21,11 +23,13 @@ import { HttpError } from '../../plugins/errors.ts';
 import { sendUserError } from './user.errors.ts';
 import type { AccountService } from './account.service.ts';
 import type { Actor, UsersService } from './users.service.ts';
+import type { UsersExportService } from './usersExport.service.ts';
 import type { UserSort } from './users.sort.ts';
 
 export interface UsersRoutesOptions {
   usersService: UsersService;
   accountService: AccountService;
+  usersExportService: UsersExportService;
 }
 
 const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
@@ -65,7 +69,7 @@ const errors = {
 /** Users management: the users pages (spec section 7). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { usersService, accountService },
+  { usersService, accountService, usersExportService },
 ) => {
   app.setErrorHandler(sendUserError);
   const e = userEndpoints;
@@ -138,6 +142,40 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         username || undefined,
         sortOf(request.query),
       );
+    },
+  );
+
+  app.get(
+    e.export.path,
+    {
+      // The list's data as a file: the same permission as the (full) list.
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.export.summary,
+        tags: TAGS,
+        querystring: usersExportQuerySchema,
+        // A file: a string or bytes with its own content type skip the JSON serializer.
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, inactive, is_available, team_id, role, username } = request.query;
+      const file = await usersExportService.exportFile({
+        format,
+        filters: {
+          active: inactive !== true,
+          isAvailable: is_available,
+          teamId: team_id,
+          role,
+          search: username || undefined,
+        },
+        sort: sortOf(request.query),
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
   );
 
