@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { UiProvider, type Language } from '@atrium/ui';
+import { UiProvider, type DigitsPreference, type Language } from '@atrium/ui';
 import '@atrium/ui/styles.css';
 import { configure } from 'storybook/test';
 
@@ -10,13 +10,15 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Theme = 'light' | 'dark';
 
-// Every story renders inside UiProvider: `locale` sets language and direction, `theme` the appearance.
-// Stories pin their variant with `globals: { locale: 'ar' }` or `globals: { theme: 'dark' }`.
+// Every story renders inside UiProvider: `locale` sets language and direction, `theme` the appearance,
+// `digits` the digits of numbers and dates (`auto`: the language's). Stories pin their variant with
+// `globals: { locale: 'ar' }`, `globals: { theme: 'dark' }` or `globals: { digits: 'latn' }`.
 const withUi: Decorator = (Story, context) => {
   const language = (context.globals.locale as Language | undefined) ?? 'en';
   const theme = (context.globals.theme as Theme | undefined) ?? 'light';
+  const digits = (context.globals.digits as DigitsPreference | undefined) ?? 'auto';
   return (
-    <UiProvider language={language} appearance={theme} syncDocument>
+    <UiProvider language={language} appearance={theme} digits={digits} syncDocument>
       <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
         <Story />
       </div>
@@ -51,8 +53,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    digits: {
+      description: 'Digits of numbers and dates',
+      toolbar: {
+        title: 'Digits',
+        icon: 'listordered',
+        items: [
+          { value: 'auto', title: 'The language’s digits' },
+          { value: 'latn', title: 'Western (123)' },
+          { value: 'arab', title: 'Arabic-Indic (١٢٣)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en', theme: 'light' },
+  initialGlobals: { locale: 'en', theme: 'light', digits: 'auto' },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' }, // axe violations fail `vitest --project storybook`

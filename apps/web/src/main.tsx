@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareSignedInFormatters } from '@atrium/features';
+import { intlLocale, resolveDigits } from '@atrium/ui';
 import { App } from './app/App.tsx';
 import { whenRouterReady } from './app/routerReady.ts';
 import { apiErrors, createAppApi, i18n, masterKey, preferences, session } from './app/services.ts';
@@ -22,9 +23,14 @@ const api = createAppApi({
   },
 });
 
-// A signed-in load formats dates from its first render: create those formatters while the
-// page's code and translations download (languages.ts says why).
-if (session.getSnapshot().user) prepareSignedInFormatters(preferences.get('language'));
+// A signed-in load formats dates from its first render: create those formatters (in the chosen
+// digits) while the page's code and translations download (languages.ts says why).
+if (session.getSnapshot().user) {
+  const language = preferences.get('language');
+  prepareSignedInFormatters(
+    intlLocale(language, resolveDigits(language, preferences.get('digits'))),
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,6 +10,13 @@ export {
   contentWidths,
   navigationLayouts,
   directionOf,
+  digitSystems,
+  digitsPreferences,
+  defaultDigits,
+  resolveDigits,
+  intlLocale,
+  useIntlLocale,
+  withDigits,
   type UiProviderProps,
   type UiContextValue,
   type AccentColor,
@@ -20,6 +27,8 @@ export {
   type ContentWidth,
   type NavigationLayout,
   type Direction,
+  type Digits,
+  type DigitsPreference,
 } from './UiProvider';
 export {
   createPreferencesStore,

@@ -14,14 +14,19 @@ export interface AppProps {
 }
 
 /**
- * Providers, outermost first: preferences → UI (theme, direction, <html lang dir>) → i18n, API
+ * Providers, outermost first: preferences → UI (theme, direction, digits, <html lang dir>) → i18n, API
  * client and session → routes. The signed-in routes add SWR, abilities and the master password
  * (routes/signed-in.tsx), so the sign-in page loads none of them.
  */
 export function App({ router, api, session, preferences, i18n }: AppProps) {
   const { preferences: current } = usePreferences(preferences);
   return (
-    <UiProvider language={current.language} appearance={current.theme} syncDocument>
+    <UiProvider
+      language={current.language}
+      digits={current.digits}
+      appearance={current.theme}
+      syncDocument
+    >
       <FeatureProvidersBase api={api} session={session} language={current.language} i18n={i18n}>
         <RouterProvider router={router} />
       </FeatureProvidersBase>

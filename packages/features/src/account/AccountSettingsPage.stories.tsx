@@ -202,8 +202,57 @@ export const ArabicPreferences: Story = {
   args: { tab: 'preferences' },
 };
 
+/** Digits of numbers and dates: the language's (Western in English) until the person picks. */
+export const PreferencesDigits: Story = {
+  args: { tab: 'preferences' },
+  play: async ({ canvasElement, args }) => {
+    const digits = within(within(canvasElement).getByRole('radiogroup', { name: 'Digits' }));
+    await expect(digits.getByRole('radio', { name: 'Western (123)' })).toBeChecked();
+    await userEvent.click(digits.getByRole('radio', { name: 'Arabic-Indic (١٢٣)' }));
+    await expect(args.onPreferenceChange).toHaveBeenCalledWith('digits', 'arab');
+    await expect(digits.getByRole('radio', { name: 'Arabic-Indic (١٢٣)' })).toBeChecked();
+  },
+};
+
+/** In Arabic the Arabic-Indic digits are chosen until the person picks the Western ones. */
+export const ArabicPreferencesDigits: Story = {
+  name: 'Arabic (RTL) digits',
+  globals: { locale: 'ar' },
+  args: { tab: 'preferences', preferences: { ...defaultPreferences, language: 'ar' } },
+  play: async ({ canvasElement, args }) => {
+    const digits = within(within(canvasElement).getByRole('radiogroup', { name: 'الأرقام' }));
+    await expect(digits.getByRole('radio', { name: 'عربية هندية (١٢٣)' })).toBeChecked();
+    await userEvent.click(digits.getByRole('radio', { name: 'غربية (123)' }));
+    await expect(args.onPreferenceChange).toHaveBeenCalledWith('digits', 'latn');
+    await expect(digits.getByRole('radio', { name: 'غربية (123)' })).toBeChecked();
+  },
+};
+
+/** Arabic with Western digits chosen: the devices' dates are written in them. */
+export const ArabicWesternDigits: Story = {
+  name: 'Arabic (RTL), Western digits',
+  globals: { locale: 'ar', digits: 'latn' },
+  args: {
+    tab: 'security',
+    preferences: { ...defaultPreferences, language: 'ar', digits: 'latn' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('هذا الجهاز')).toBeVisible();
+    await expect(page.getAllByText(/آخر نشاط \d{1,2}\D{1,2}\d{1,2}\D{1,2}2026/)).not.toHaveLength(
+      0,
+    );
+    await expect(page.queryAllByText(/[\u0660-\u0669]/)).toHaveLength(0);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
+};
+
+export const DarkPreferences: Story = {
+  globals: { theme: 'dark' },
+  args: { tab: 'preferences' },
 };
 
 export const DarkSecurity: Story = {

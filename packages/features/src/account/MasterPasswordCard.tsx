@@ -5,12 +5,14 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ERROR_DETAILS, isApiError, type ApiError } from '@atrium/api';
-import { Alert, Badge, Button, Card, PasswordField, Skeleton } from '@atrium/ui';
+import { Alert, Badge, Button, Card, PasswordField, Skeleton, useIntlLocale } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
+import { formatNumber } from '../i18n/languages.ts';
 import { useMasterKey } from '../masterKey/MasterKeyProvider.tsx';
 import { isMasterKeyRequired, masterKeyFailure } from '../masterKey/masterKeyErrors.ts';
+import { MASTER_KEY_TTL_MS } from '../masterKey/masterKeyStore.ts';
 import {
   accountErrorMessage,
   translatedFieldErrors,
@@ -61,6 +63,7 @@ function useMasterPasswordState() {
  */
 export function MasterPasswordCard() {
   const { t } = useTranslation('account');
+  const locale = useIntlLocale();
   const state = useMasterPasswordState();
   // Above the forms, so the success of setting it survives the switch to the change form.
   const [status, setStatus] = useState<Status | null>(null);
@@ -129,7 +132,9 @@ export function MasterPasswordCard() {
             ))}
           </ul>
           <Text as="p" size="2" color="gray">
-            {t('masterPassword.lifetime')}
+            {t('masterPassword.lifetime', {
+              minutes: formatNumber(MASTER_KEY_TTL_MS / 60_000, locale),
+            })}
           </Text>
         </Box>
         {status ? (

@@ -6,8 +6,10 @@ import {
   ColorPicker,
   contentWidths,
   defaultPrimaryColor,
+  digitSystems,
   LanguageSwitch,
   navigationLayouts,
+  resolveDigits,
   SegmentedToggle,
   Select,
   skins,
@@ -47,6 +49,14 @@ export function PreferencesTab({ preferences, onPreferenceChange }: PreferencesT
             label={tc('language')}
             value={preferences.language}
             onValueChange={(language) => onPreferenceChange('language', language)}
+          />
+          {/* Until the person picks, the language's digits are shown as the choice (Arabic-Indic in
+              Arabic); picking keeps that choice whatever the language. */}
+          <SegmentedToggle
+            label={t('preferences.digits.label')}
+            options={options(digitSystems, 'digits')}
+            value={resolveDigits(preferences.language, preferences.digits)}
+            onValueChange={(digits) => onPreferenceChange('digits', digits)}
           />
           <ThemeSwitch
             label={tc('theme.label')}

@@ -2,7 +2,17 @@ import { Box, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@atrium/api';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Skeleton } from '@atrium/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Skeleton,
+  useIntlLocale,
+} from '@atrium/ui';
+import { dateTimeFormat } from '../i18n/languages.ts';
 import { accountErrorMessage } from './accountErrors.ts';
 import { deviceParts } from './deviceName.ts';
 import { useSessions } from './useSessions.ts';
@@ -80,14 +90,12 @@ function SessionRow({
 
 /** The signed-in devices: this one marked, each other one can be signed out, or all at once. */
 export function SessionsCard() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { sessions, error, isLoading, retry, endSession, endOtherSessions } = useSessions();
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const locale = useIntlLocale();
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

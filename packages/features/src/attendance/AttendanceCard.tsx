@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Skeleton } from '@atrium/ui';
+import { Badge, Button, Card, Skeleton, useIntlLocale } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration, formatSince } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
-import { useLanguage } from './useLanguage.ts';
 import { useWorkingToggle } from './useWorkingToggle.ts';
 import { useNow } from './useNow.ts';
 
@@ -18,7 +17,7 @@ export interface AttendanceCardProps {
 /** Home widget: working or not, since when, time worked today, and Start / Finish Working. */
 export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
   const { t } = useTranslation('attendance');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const now = useNow(30_000, fixedNow);
   const { isWorking, since, minutesToday, error, isLoading, retry } = useAttendance(
     fixedNow ? { now: fixedNow } : {},
@@ -55,13 +54,13 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
                 {t('card.workedToday')}
               </Text>
               <Text size="6" weight="bold">
-                {formatDuration(minutesToday, language, t)}
+                {formatDuration(minutesToday, locale, t)}
               </Text>
               {since ? (
                 <Text size="1" color="gray">
                   <time dateTime={since.toISOString()}>
                     {t(isWorking ? 'since.working' : 'since.off', {
-                      time: formatSince(since, now, language),
+                      time: formatSince(since, now, locale),
                     })}
                   </time>
                 </Text>
@@ -80,6 +79,6 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
         )}
       </Card>
     ),
-    [t, language, now, isWorking, since, minutesToday, error, isLoading, retry, isPending, toggle],
+    [t, locale, now, isWorking, since, minutesToday, error, isLoading, retry, isPending, toggle],
   );
 }

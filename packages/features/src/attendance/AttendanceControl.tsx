@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@atrium/ui';
+import { Button, useIntlLocale } from '@atrium/ui';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';
-import { useLanguage } from './useLanguage.ts';
 import { useWorkingToggle } from './useWorkingToggle.ts';
 
 export interface AttendanceControlProps {
@@ -19,7 +18,7 @@ export interface AttendanceControlProps {
  */
 export function AttendanceControl({ now }: AttendanceControlProps) {
   const { t } = useTranslation('attendance');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const { isWorking, minutesToday, error, isLoading, retry } = useAttendance(now ? { now } : {});
   const { toggle, isPending } = useWorkingToggle(isWorking);
 
@@ -41,7 +40,7 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
         </Button>
       );
     }
-    const worked = formatDuration(minutesToday, language, t);
+    const worked = formatDuration(minutesToday, locale, t);
     return (
       <Flex align="center" gap="2" data-working={isWorking || undefined}>
         {/* Phones show the button only (the navbar is full there; the home card has the time).
@@ -71,5 +70,5 @@ export function AttendanceControl({ now }: AttendanceControlProps) {
         </Button>
       </Flex>
     );
-  }, [t, language, isWorking, minutesToday, error, isLoading, retry, isPending, toggle]);
+  }, [t, locale, isWorking, minutesToday, error, isLoading, retry, isPending, toggle]);
 }

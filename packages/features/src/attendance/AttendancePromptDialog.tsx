@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AttendanceDialog } from '@atrium/ui';
+import { AttendanceDialog, useIntlLocale } from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
-import { useLanguage } from './useLanguage.ts';
 
 import type { AttendancePromptProps } from './AttendancePrompt.tsx';
 
@@ -14,13 +13,13 @@ import type { AttendancePromptProps } from './AttendancePrompt.tsx';
  */
 export function AttendancePromptDialog({ prompt, now }: AttendancePromptProps) {
   const { t } = useTranslation('attendance');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const { event, continueSession, endSession } = prompt;
   // m:ss with the interface's digits (Arabic-Indic in Arabic, whatever the browser's default).
   const formatRemaining = (ms: number) => {
     const total = Math.ceil(ms / 1000);
-    const seconds = formatNumber(total % 60, language, { minimumIntegerDigits: 2 });
-    return `${formatNumber(Math.floor(total / 60), language)}:${seconds}`;
+    const seconds = formatNumber(total % 60, locale, { minimumIntegerDigits: 2 });
+    return `${formatNumber(Math.floor(total / 60), locale)}:${seconds}`;
   };
   return (
     <AttendanceDialog

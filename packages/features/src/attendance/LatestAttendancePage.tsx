@@ -2,7 +2,17 @@ import { useMemo, useState } from 'react';
 import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import { Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Card, EmptyState, Select, Skeleton, TextField } from '@atrium/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Select,
+  Skeleton,
+  TextField,
+  useIntlLocale,
+} from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
@@ -10,7 +20,6 @@ import { formatNumber } from '../i18n/languages.ts';
 import { PRESENCE_STATES, type PresenceState } from './attendanceFormat.ts';
 import { groupBoard, type BoardGroup } from './boardGroups.ts';
 import { PersonPresence } from './PersonPresence.tsx';
-import { useLanguage } from './useLanguage.ts';
 import { useNow } from './useNow.ts';
 import { useTeamsWithMembers } from './useTeamsWithMembers.ts';
 import { useUsersStatus } from './useUsersStatus.ts';
@@ -29,7 +38,7 @@ export interface LatestAttendancePageProps {
 export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProps) {
   const { t } = useTranslation('attendance');
   useDocumentTitle(t('board.title'));
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const now = useNow(30_000, fixedNow);
   const canReadTeams = useAppAbility().can('manage', 'Team');
   const { statuses, error, isLoading, retry } = useUsersStatus();
@@ -78,7 +87,7 @@ export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProp
           <Flex gap="2" wrap="wrap" aria-label={t('board.totals')} role="group">
             {PRESENCE_STATES.map((state) => (
               <Badge key={state} tone={state === 'working' ? 'success' : 'neutral'}>
-                {t(`columns.${state}`)}: {formatNumber(totals[state], language)}
+                {t(`columns.${state}`)}: {formatNumber(totals[state], locale)}
               </Badge>
             ))}
           </Flex>
@@ -160,14 +169,14 @@ export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProp
 
 function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
   const { t } = useTranslation('attendance');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   return (
     <Card
       title={group.name ?? t('board.noTeam')}
       titleAs="h2"
       description={t('board.members', {
         count: group.size,
-        formatted: formatNumber(group.size, language),
+        formatted: formatNumber(group.size, locale),
       })}
     >
       <Box
@@ -180,7 +189,7 @@ function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
         {PRESENCE_STATES.map((state) => (
           <div key={state} role="group" aria-labelledby={`${group.id ?? 'none'}-${state}`}>
             <Heading as="h3" size="2" id={`${group.id ?? 'none'}-${state}`} color="gray">
-              {t(`columns.${state}`)} ({formatNumber(group.columns[state].length, language)})
+              {t(`columns.${state}`)} ({formatNumber(group.columns[state].length, locale)})
             </Heading>
             {group.columns[state].length === 0 ? (
               <Text as="p" size="1" color="gray" mt="2">
@@ -197,7 +206,7 @@ function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
                       presence={person.presence}
                       since={person.since}
                       now={now}
-                      language={language}
+                      locale={locale}
                     />
                   ))}
                 </ul>

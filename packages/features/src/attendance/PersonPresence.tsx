@@ -1,7 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Avatar, type AvatarAvailability } from '@atrium/ui';
-import type { Language } from '../i18n/languages.ts';
 import { formatSince, type PresenceState } from './attendanceFormat.ts';
 
 const AVAILABILITY: Record<PresenceState, AvatarAvailability> = {
@@ -16,7 +15,8 @@ export interface PersonPresenceProps {
   presence: PresenceState;
   since: string | null;
   now: Date;
-  language: Language;
+  /** Intl locale for the time (`useIntlLocale()`): the reader's language and digits. */
+  locale: string;
 }
 
 /** One person on a board: avatar with the availability dot, name, and since when. */
@@ -26,7 +26,7 @@ export function PersonPresence({
   presence,
   since,
   now,
-  language,
+  locale,
 }: PersonPresenceProps) {
   const { t } = useTranslation('attendance');
   const display = name.trim() || username;
@@ -46,7 +46,7 @@ export function PersonPresence({
           <Text size="1" color="gray">
             {since ? (
               <time dateTime={since}>
-                {t(`since.${presence}`, { time: formatSince(new Date(since), now, language) })}
+                {t(`since.${presence}`, { time: formatSince(new Date(since), now, locale) })}
               </time>
             ) : (
               t('since.never')

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Box, Flex } from '@radix-ui/themes';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Skeleton } from '@atrium/ui';
+import { Card, EmptyState, Skeleton, useIntlLocale } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { PRESENCE_STATES, presenceOf } from './attendanceFormat.ts';
 import { PersonPresence } from './PersonPresence.tsx';
-import { useLanguage } from './useLanguage.ts';
 import { useNow } from './useNow.ts';
 import { useTeamPresence } from './useTeamPresence.ts';
 
@@ -20,7 +19,7 @@ export interface TeamPresenceProps {
 /** Home widget: the people in my teams, working ones first, with since when. */
 export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
   const { t } = useTranslation('attendance');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const now = useNow(30_000, fixedNow);
   const { teammates, isEmpty, error, isLoading, retry } = useTeamPresence();
 
@@ -42,8 +41,8 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
         description={
           !isLoading && !error && !isEmpty
             ? t('team.working', {
-                working: formatNumber(working, language),
-                total: formatNumber(people.length, language),
+                working: formatNumber(working, locale),
+                total: formatNumber(people.length, locale),
               })
             : undefined
         }
@@ -82,7 +81,7 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
                   presence={person.presence}
                   since={person.since}
                   now={now}
-                  language={language}
+                  locale={locale}
                 />
               ))}
             </ul>
@@ -90,5 +89,5 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
         )}
       </Card>
     );
-  }, [t, language, now, teammates, isEmpty, error, isLoading, retry]);
+  }, [t, locale, now, teammates, isEmpty, error, isLoading, retry]);
 }

@@ -1,5 +1,5 @@
 import type { UserStatus } from '@atrium/api';
-import { dateTimeFormat, formatNumber, type Language } from '../i18n/languages.ts';
+import { dateTimeFormat, formatNumber } from '../i18n/languages.ts';
 
 /** The local calendar date `YYYY-MM-DD` (the attendance summary counts per local date). */
 export function localDate(date: Date): string {
@@ -28,24 +28,24 @@ export function presenceOf(
   return 'notStarted';
 }
 
-/** Hours and minutes with the language's digits ("2 h 05 min", "٢ س ٠٥ د") from i18n patterns. */
+/** Hours and minutes with the locale's digits ("2 h 05 min", "٢ س ٠٥ د") from i18n patterns. */
 export function formatDuration(
   totalMinutes: number,
-  language: Language,
+  locale: string,
   t: (key: string, options: Record<string, string>) => string,
 ): string {
   const minutes = Math.max(0, Math.floor(totalMinutes));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const m = formatNumber(rest, language, { minimumIntegerDigits: hours > 0 ? 2 : 1 });
+  const m = formatNumber(rest, locale, { minimumIntegerDigits: hours > 0 ? 2 : 1 });
   if (hours === 0) return t('duration.minutes', { minutes: m });
-  return t('duration.hoursMinutes', { hours: formatNumber(hours, language), minutes: m });
+  return t('duration.hoursMinutes', { hours: formatNumber(hours, locale), minutes: m });
 }
 
-/** "09:30" today, "Mon 09:30" this week, else a short date and time: Intl in the UI language. */
-export function formatSince(since: Date, now: Date, language: Language): string {
+/** "09:30" today, "Mon 09:30" this week, else a short date and time: Intl in the UI locale. */
+export function formatSince(since: Date, now: Date, locale: string): string {
   if (since.getTime() >= startOfDay(now)) {
-    return dateTimeFormat(language, { timeStyle: 'short' }).format(since);
+    return dateTimeFormat(locale, { timeStyle: 'short' }).format(since);
   }
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(since);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(since);
 }

@@ -24,10 +24,11 @@ import {
   type DataTableRowAction,
   type DataTableSort,
   type DateRangeValue,
+  useIntlLocale,
 } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { DEFAULT_LANGUAGE, formatDate, formatNumber, isLanguage } from '../i18n/languages.ts';
+import { formatDate, formatNumber } from '../i18n/languages.ts';
 import { useAuditLabels } from './auditLabels.ts';
 import {
   DEFAULT_AUDIT_VIEW,
@@ -71,9 +72,9 @@ function fromDay(day: string): Date {
  * the app keeps in the URL; the server filters, sorts and pages, and builds the CSV export.
  */
 export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
   useDocumentTitle(t('title'));
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const locale = useIntlLocale();
   const api = useApi();
   const [own, setOwn] = useState<AuditView>(DEFAULT_AUDIT_VIEW);
   const view = controlled ?? own;
@@ -126,7 +127,7 @@ export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
     });
 
   const time = (entry: AuditEntry) =>
-    formatDate(new Date(entry.created_at), language, { dateStyle: 'medium', timeStyle: 'short' });
+    formatDate(new Date(entry.created_at), locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -262,7 +263,7 @@ export function AuditPage({ view: controlled, onViewChange }: AuditPageProps) {
             <Button
               variant="soft"
               loading={exporter.isExporting}
-              title={t('export.hint', { max: formatNumber(AUDIT_EXPORT_MAX, language) })}
+              title={t('export.hint', { max: formatNumber(AUDIT_EXPORT_MAX, locale) })}
               onClick={() => void exporter.exportCsv(exportInputOf(view))}
             >
               <Download size={16} aria-hidden="true" />

@@ -1,11 +1,12 @@
 import { Badge, Box, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { Notification } from '@atrium/api';
 import type { SessionUser } from '../app/clientSession.ts';
 import { AttendanceCard } from '../attendance/AttendanceCard.tsx';
 import { TeamPresence } from '../attendance/TeamPresence.tsx';
-import { formatDate, isLanguage, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { formatDate } from '../i18n/languages.ts';
 import { LatestNotifications } from './LatestNotifications.tsx';
 
 export interface HomePageProps {
@@ -29,10 +30,10 @@ export function HomePage({
   onOpenNotification = () => undefined,
   onViewAllNotifications,
 }: HomePageProps) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const today = formatDate(now ?? new Date(), language, { dateStyle: 'full' });
+  const locale = useIntlLocale();
+  const today = formatDate(now ?? new Date(), locale, { dateStyle: 'full' });
   const name = user.full_name.trim() || user.username;
 
   return (

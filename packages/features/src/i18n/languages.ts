@@ -1,3 +1,5 @@
+import { intlLocale } from '@atrium/ui';
+
 /** Supported languages (spec section 9): en is the default and the fallback. */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,11 +17,21 @@ export function languageDirection(language: Language): 'ltr' | 'rtl' {
 }
 
 /**
- * The Intl locale for a language. Plain 'ar' formats with Latin digits in current CLDR; staff
- * reading Arabic expect Arabic-Indic digits, so ask for them explicitly.
+ * The Intl locale of a language in the chosen digits: the design system's, so that the pages and
+ * its components never disagree. In components use `useIntlLocale()` (the reader's language and
+ * digits preference); `intlLocale(language)` gives the language's default digits.
  */
-export function intlLocale(language: Language): string {
-  return language === 'ar' ? 'ar-u-nu-arab' : 'en-GB';
+export { intlLocale };
+
+/** English in Western digits: the locale whose small integers skip Intl (see formatNumber). */
+const PLAIN_ENGLISH = intlLocale('en', 'latn');
+
+/**
+ * The formatters below take `locale`: an Intl locale from `useIntlLocale()` or `intlLocale()`,
+ * or a bare language, which stands for that language in its default digits.
+ */
+function toIntlLocale(locale: string): string {
+  return isLanguage(locale) ? intlLocale(locale) : locale;
 }
 
 /**
@@ -39,12 +51,12 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   return formatter;
 }
 
-/** The Intl.DateTimeFormat for a language and options, created once. */
+/** The Intl.DateTimeFormat for a locale (see toIntlLocale) and options, created once. */
 export function dateTimeFormat(
-  language: Language,
+  localeOrLanguage: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const locale = intlLocale(language);
+  const locale = toIntlLocale(localeOrLanguage);
   return cached(
     dateFormats,
     `${locale}|${JSON.stringify(options)}`,
@@ -52,12 +64,12 @@ export function dateTimeFormat(
   );
 }
 
-/** The Intl.NumberFormat for a language and options, created once. */
+/** The Intl.NumberFormat for a locale (see toIntlLocale) and options, created once. */
 export function numberFormat(
-  language: Language,
+  localeOrLanguage: string,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  const locale = intlLocale(language);
+  const locale = toIntlLocale(localeOrLanguage);
   return cached(
     numberFormats,
     `${locale}|${JSON.stringify(options)}`,
@@ -65,9 +77,9 @@ export function numberFormat(
   );
 }
 
-/** The Intl.RelativeTimeFormat ("yesterday", "قبل ٣ ساعات") for a language, created once. */
-export function relativeTimeFormat(language: Language): Intl.RelativeTimeFormat {
-  const locale = intlLocale(language);
+/** The Intl.RelativeTimeFormat ("yesterday", "قبل ٣ ساعات") for a locale, created once. */
+export function relativeTimeFormat(localeOrLanguage: string): Intl.RelativeTimeFormat {
+  const locale = toIntlLocale(localeOrLanguage);
   return cached(
     relativeTimeFormats,
     locale,
@@ -75,45 +87,52 @@ export function relativeTimeFormat(language: Language): Intl.RelativeTimeFormat 
   );
 }
 
+/** A date in the locale's language and digits (`locale` from `useIntlLocale()`). */
 export function formatDate(
   date: Date,
-  language: Language,
+  locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'full' },
 ): string {
-  return dateTimeFormat(language, options).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 /**
- * A number in the language's digits. Small English integers (durations, counts) skip Intl: they
- * read the same without it, and the first Intl formatter's locale data (~50 ms on a mid-range
- * phone) would otherwise load while the first page renders (the navbar's time worked today).
+ * A number in the locale's digits (`locale` from `useIntlLocale()`). Small English integers in
+ * Western digits (durations, counts) skip Intl: they read the same without it, and the first
+ * Intl formatter's locale data (~50 ms on a mid-range phone) would otherwise load while the first
+ * page renders (the navbar's time worked today).
  */
 export function formatNumber(
   value: number,
-  language: Language,
+  locale: string,
   options?: Intl.NumberFormatOptions,
 ): string {
   const plainOptions =
     options === undefined ||
     Object.keys(options).every((option) => option === 'minimumIntegerDigits');
-  if (language === 'en' && plainOptions && Number.isInteger(value) && Math.abs(value) < 1000) {
+  if (
+    toIntlLocale(locale) === PLAIN_ENGLISH &&
+    plainOptions &&
+    Number.isInteger(value) &&
+    Math.abs(value) < 1000
+  ) {
     const digits = String(Math.abs(value)).padStart(options?.minimumIntegerDigits ?? 1, '0');
     return value < 0 ? `-${digits}` : digits;
   }
-  return numberFormat(language, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** The formatters the signed-in shell and home page use, in the order they are needed. */
-const SIGNED_IN_FORMATTERS: readonly ((language: Language) => unknown)[] = [
+const SIGNED_IN_FORMATTERS: readonly ((locale: string) => unknown)[] = [
   // Today's date on the home page, in its first render.
-  (language) => dateTimeFormat(language, { dateStyle: 'full' }),
+  (locale) => dateTimeFormat(locale, { dateStyle: 'full' }),
   // "Working since 09:30" once the statuses arrive; older times add the date.
-  (language) => dateTimeFormat(language, { timeStyle: 'short' }),
-  (language) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+  (locale) => dateTimeFormat(locale, { timeStyle: 'short' }),
+  (locale) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   // "3 minutes ago" on notifications.
-  (language) => relativeTimeFormat(language),
-  // Arabic digits everywhere (English integers skip Intl, see formatNumber).
-  (language) => (language === 'ar' ? numberFormat(language) : undefined),
+  (locale) => relativeTimeFormat(locale),
+  // Every number outside plain English (whose small integers skip Intl, see formatNumber).
+  (locale) => (toIntlLocale(locale) === PLAIN_ENGLISH ? undefined : numberFormat(locale)),
 ];
 
 /**
@@ -127,14 +146,14 @@ const SIGNED_IN_FORMATTERS: readonly ((language: Language) => unknown)[] = [
  * `schedule` queues a task (tests run them at once).
  */
 export function prepareSignedInFormatters(
-  language: Language,
+  locale: string,
   schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
-  formatters: readonly ((language: Language) => unknown)[] = SIGNED_IN_FORMATTERS,
+  formatters: readonly ((locale: string) => unknown)[] = SIGNED_IN_FORMATTERS,
 ): void {
   const [next, ...rest] = formatters;
   if (!next) return;
   schedule(() => {
-    next(language);
-    prepareSignedInFormatters(language, schedule, rest);
+    next(locale);
+    prepareSignedInFormatters(locale, schedule, rest);
   });
 }

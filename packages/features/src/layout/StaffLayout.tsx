@@ -11,6 +11,7 @@ import {
   type BottomNavOption,
   type BottomNavVariant,
   ToastProvider,
+  useIntlLocale,
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { BrandMark } from '../app/BrandMark.tsx';
@@ -71,6 +72,7 @@ export function StaffLayout({
   children,
 }: StaffLayoutProps) {
   const { t } = useTranslation('layout');
+  const locale = useIntlLocale();
   const { user } = useSession();
   const ability = useAppAbility();
   const superAdmin = user?.role === 'super_admin';
@@ -144,9 +146,9 @@ export function StaffLayout({
         }
         footer={
           <Text as="p" size="1" color="gray">
-            {/* The year in the language's digits, like every other number (not "2026" in Arabic). */}
+            {/* The year in the reader's digits, like every other number and date on the page. */}
             {t('footer', {
-              year: formatNumber(new Date().getFullYear(), preferences.language, {
+              year: formatNumber(new Date().getFullYear(), locale, {
                 useGrouping: false,
               }),
             })}

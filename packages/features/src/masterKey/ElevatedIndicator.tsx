@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from '@atrium/ui';
-import { DEFAULT_LANGUAGE, formatNumber, isLanguage, type Language } from '../i18n/languages.ts';
+import { Badge, Button, useIntlLocale } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import { useMasterKey } from './MasterKeyProvider.tsx';
 
-/** "mm:ss" in the language's digits (Arabic-Indic in Arabic). */
-export function formatRemaining(ms: number, language: Language): string {
+/** "mm:ss" in the reader's digits (`locale` from `useIntlLocale()`, or a language). */
+export function formatRemaining(ms: number, locale: string): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const two = (value: number) =>
-    formatNumber(value, language, { minimumIntegerDigits: 2, useGrouping: false });
+    formatNumber(value, locale, { minimumIntegerDigits: 2, useGrouping: false });
   return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
 }
 
@@ -44,8 +44,8 @@ function Countdown({
   onDrop: () => void;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('masterKey');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('masterKey');
+  const locale = useIntlLocale();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -54,7 +54,7 @@ function Countdown({
   }, []);
 
   const remainingMs = Math.max(0, expiresAt.getTime() - now);
-  const time = formatRemaining(remainingMs, language);
+  const time = formatRemaining(remainingMs, locale);
   const seconds = Math.ceil(remainingMs / 1000);
 
   return (

@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { MasterKeyResponse } from '@atrium/api';
-import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
+import { Alert, Button, Dialog, PasswordField, useIntlLocale } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
-import { masterKeyFailure } from './masterKeyErrors.ts';
+import { formatNumber } from '../i18n/languages.ts';
+import { MASTER_KEY_LOCKOUT_MINUTES, masterKeyFailure } from './masterKeyErrors.ts';
+import { MASTER_KEY_TTL_MS } from './masterKeyStore.ts';
 
 /** Messages are masterKey keys, translated when shown (a language switch switches them too). */
 const masterPasswordSchema = z.object({
@@ -64,6 +66,7 @@ function MasterPasswordForm({
   onOpenSettings,
 }: Omit<MasterPasswordDialogProps, 'open'>) {
   const { t } = useTranslation('masterKey');
+  const locale = useIntlLocale();
   const api = useApi();
   const isSuperAdmin = useSession().user?.role === 'super_admin';
   const [failure, setFailure] = useState<unknown>(null);
@@ -94,10 +97,11 @@ function MasterPasswordForm({
     }
   });
 
+  const elevatedMinutes = formatNumber(MASTER_KEY_TTL_MS / 60_000, locale);
   const kind = failure ? masterKeyFailure(failure) : null;
   const failureText = failure
     ? kind === 'locked'
-      ? t('dialog.locked')
+      ? t('dialog.locked', { minutes: formatNumber(MASTER_KEY_LOCKOUT_MINUTES, locale) })
       : kind === 'notSet'
         ? t(isSuperAdmin ? 'dialog.notSetSuperAdmin' : 'dialog.notSet')
         : errorMessage(t, failure)
@@ -120,8 +124,8 @@ function MasterPasswordForm({
       <Dialog.Title>{t('dialog.title')}</Dialog.Title>
       <Dialog.Description>
         {actionLabel
-          ? t('dialog.actionDescription', { action: actionLabel })
-          : (description ?? t('dialog.description'))}
+          ? t('dialog.actionDescription', { action: actionLabel, minutes: elevatedMinutes })
+          : (description ?? t('dialog.description', { minutes: elevatedMinutes }))}
       </Dialog.Description>
       <form onSubmit={onSubmit} noValidate>
         <Flex direction="column" gap="4" mt="4">

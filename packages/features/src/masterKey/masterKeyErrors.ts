@@ -21,6 +21,9 @@ export function isMasterKeyCancelled(error: unknown): error is MasterKeyCancelle
   return error instanceof MasterKeyCancelledError;
 }
 
+/** How long the server pauses the checks after too many wrong master passwords (its lockout). */
+export const MASTER_KEY_LOCKOUT_MINUTES = 15;
+
 /** Which message the dialog shows for a failed check (masterKey namespace keys). */
 export function masterKeyFailure(error: unknown): 'invalid' | 'locked' | 'notSet' | null {
   if (!isApiError(error)) return null;

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Box, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atrium/api';
-import { Badge, Button, DropdownMenu } from '@atrium/ui';
+import { Badge, Button, DropdownMenu, useIntlLocale } from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 import { BellIcon } from './BellIcon.tsx';
 import { NotificationTime } from './NotificationTime.tsx';
 import { notificationLink } from './notificationLink.ts';
-import { useLanguage } from './useLanguage.ts';
 import { useNotificationActions } from './useNotificationActions.ts';
 import { useNotifications } from './useNotifications.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
@@ -25,11 +24,9 @@ export interface NotificationBellProps {
   now?: Date;
 }
 
-/** "99+" past the cap, in the interface's digits. */
-export function formatUnreadBadge(count: number, language: 'en' | 'ar'): string {
-  return count > BADGE_CAP
-    ? `${formatNumber(BADGE_CAP, language)}+`
-    : formatNumber(count, language);
+/** "99+" past the cap, in the reader's digits (`locale` from `useIntlLocale()`, or a language). */
+export function formatUnreadBadge(count: number, locale: string): string {
+  return count > BADGE_CAP ? `${formatNumber(BADGE_CAP, locale)}+` : formatNumber(count, locale);
 }
 
 /**
@@ -38,12 +35,12 @@ export function formatUnreadBadge(count: number, language: 'en' | 'ar'): string 
  */
 export function NotificationBell({ onOpen, onViewAll, now }: NotificationBellProps) {
   const { t } = useTranslation('notifications');
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const [open, setOpen] = useState(false);
   const { count } = useUnreadCount();
   const latest = useNotifications(open ? { page: 1, size: NOTIFICATION_BELL_LATEST } : null);
   const actions = useNotificationActions();
-  const badge = count > 0 ? formatUnreadBadge(count, language) : null;
+  const badge = count > 0 ? formatUnreadBadge(count, locale) : null;
   const today = now ?? new Date();
 
   const choose = (notification: Notification) => {

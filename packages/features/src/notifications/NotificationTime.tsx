@@ -1,6 +1,6 @@
+import { useIntlLocale } from '@atrium/ui';
 import { formatDate } from '../i18n/languages.ts';
 import { formatRelativeTime } from './formatRelativeTime.ts';
-import { useLanguage } from './useLanguage.ts';
 
 export interface NotificationTimeProps {
   /** ISO timestamp. */
@@ -10,14 +10,14 @@ export interface NotificationTimeProps {
 
 /** "5 minutes ago", with the full date and time on hover and in `dateTime`. */
 export function NotificationTime({ value, now }: NotificationTimeProps) {
-  const language = useLanguage();
+  const locale = useIntlLocale();
   const date = new Date(value);
   return (
     <time
       dateTime={value}
-      title={formatDate(date, language, { dateStyle: 'full', timeStyle: 'short' })}
+      title={formatDate(date, locale, { dateStyle: 'full', timeStyle: 'short' })}
     >
-      {formatRelativeTime(date, now, language)}
+      {formatRelativeTime(date, now, locale)}
     </time>
   );
 }

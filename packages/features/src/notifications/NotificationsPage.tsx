@@ -22,10 +22,8 @@ import {
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
-import { intlLocale } from '../i18n/languages.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { notificationLink } from './notificationLink.ts';
-import { useLanguage } from './useLanguage.ts';
 import { useNotificationActions } from './useNotificationActions.ts';
 import { useNotifications } from './useNotifications.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
@@ -70,7 +68,6 @@ function toQuery(
 export function NotificationsPage({ onOpen, initialView = 'all', now }: NotificationsPageProps) {
   const { t } = useTranslation('notifications');
   useDocumentTitle(t('title'));
-  const language = useLanguage();
   const [view, setView] = useState<NotificationView>(initialView);
   const [event, setEvent] = useState<NotificationEvent | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -241,7 +238,6 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
                 lastPage: t('pagination.lastPage'),
                 page: (n) => t('pagination.page', { page: n }),
               }}
-              locale={intlLocale(language)}
             />
           </>
         )}

@@ -3,9 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Team, type TeamDetail } from '@atrium/api';
-import { Alert, Button, Dialog, Textarea, TextField } from '@atrium/ui';
+import {
+  isApiError,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  type Team,
+  type TeamDetail,
+} from '@atrium/api';
+import { Alert, Button, Dialog, Textarea, TextField, useIntlLocale } from '@atrium/ui';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
+import { formatNumber } from '../i18n/languages.ts';
 import { teamFormSchema, type TeamFormValues } from './teamFormSchema.ts';
 import { useTeamMutations } from './useTeamMutations.ts';
 
@@ -42,6 +49,7 @@ function TeamForm({
   onSaved: TeamFormDialogProps['onSaved'];
 }) {
   const { t } = useTranslation('teams');
+  const locale = useIntlLocale();
   const { createTeam, updateTeam } = useTeamMutations();
   const [failure, setFailure] = useState<unknown>(null);
   const creating = team === 'new';
@@ -78,7 +86,9 @@ function TeamForm({
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  // The limit in the reader's digits ("At most 100 characters").
+  const fieldError = (message: string | undefined, max: number) =>
+    message ? t(message, { max: formatNumber(max, locale) }) : undefined;
 
   return (
     <Dialog.Content closeLabel={t('actions.close')} aria-busy={isSubmitting || undefined}>
@@ -97,13 +107,13 @@ function TeamForm({
             label={t('form.name')}
             required
             autoComplete="off"
-            error={fieldError(errors.name?.message)}
+            error={fieldError(errors.name?.message, TEAM_NAME_MAX)}
             {...register('name')}
           />
           <Textarea
             label={t('form.description')}
             rows={3}
-            error={fieldError(errors.description?.message)}
+            error={fieldError(errors.description?.message, TEAM_DESCRIPTION_MAX)}
             {...register('description')}
           />
           <Dialog.Actions>

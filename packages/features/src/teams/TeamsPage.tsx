@@ -203,7 +203,6 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
               setPage(1);
             }}
             labels={labels}
-            locale={format.language === 'ar' ? 'ar-u-nu-arab' : 'en-GB'}
             filterBar={
               <TextField
                 label={t('list.search')}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_SUBJECTS, type Subject, type TeamPerson } from '@atrium/api';
+import { useIntlLocale } from '@atrium/ui';
 import {
   DEFAULT_LANGUAGE,
   formatDate,
@@ -17,7 +18,7 @@ export function personName(person: Pick<TeamPerson, 'username' | 'full_name'>): 
 
 export interface TeamsFormat {
   language: Language;
-  /** A count in the reader's digits (Arabic-Indic in Arabic). */
+  /** A count in the reader's digits (Arabic-Indic in Arabic unless they chose Western). */
   number(value: number): string;
   /** Date and time of a log entry. */
   dateTime(iso: string): string;
@@ -28,16 +29,18 @@ export interface TeamsFormat {
 export function useTeamsFormat(): TeamsFormat {
   const { i18n } = useTranslation('teams');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const locale = useIntlLocale();
   return useMemo(
     () => ({
       language,
-      number: (value) => formatNumber(value, language),
+      number: (value) => formatNumber(value, locale),
       dateTime: (iso) =>
-        formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' }),
+        formatDate(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      // Lists have no digits: the language's own conjunction ("A, B, and C" / "أ وب وج").
       list: (names) =>
         new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names),
     }),
-    [language],
+    [language, locale],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@atrium/api';
-import { UiProvider, type Appearance } from '@atrium/ui';
+import { UiProvider, type Appearance, type DigitsPreference } from '@atrium/ui';
 import { FeatureProviders } from '../app/FeatureProviders.tsx';
 import type { SessionStore } from '../app/sessionStore.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -9,6 +9,8 @@ export interface FeatureHarnessProps {
   api: ApiClient;
   language?: Language;
   theme?: Appearance;
+  /** The digits preference; `auto` (the language's digits) unless told. */
+  digits?: DigitsPreference;
   session?: SessionStore;
   children: ReactNode;
 }
@@ -21,11 +23,12 @@ export function FeatureHarness({
   api,
   language = 'en',
   theme = 'light',
+  digits = 'auto',
   session,
   children,
 }: FeatureHarnessProps) {
   return (
-    <UiProvider language={language} appearance={theme}>
+    <UiProvider language={language} appearance={theme} digits={digits}>
       <FeatureProviders
         api={api}
         language={language}

@@ -14,7 +14,9 @@ import { useSystemAppearance } from './useSystemAppearance';
 import {
   defaultPrimaryColor,
   directionOf,
+  resolveDigits,
   type Appearance,
+  type DigitsPreference,
   type Language,
   type Skin,
 } from './uiOptions';
@@ -29,6 +31,11 @@ const hexColor = /^#[0-9a-f]{6}$/i;
 export interface UiProviderProps {
   /** Interface language; Arabic switches the direction to right-to-left. */
   language: Language;
+  /**
+   * Digits of numbers and dates: `latn` (0-9) or `arab` (٠-٩). `auto` (the default) follows the
+   * language: Arabic-Indic in Arabic, Western in English. Read it with `useIntlLocale()`.
+   */
+  digits?: DigitsPreference;
   /** `light`, `dark`, or `system` (follows the OS setting live). */
   appearance: Appearance;
   /**
@@ -83,6 +90,7 @@ function useGeneratedPrimary(primary: string | null): GeneratedPrimary | null {
  */
 export function UiProvider({
   language,
+  digits: digitsPreference = 'auto',
   appearance,
   primaryColor = defaultPrimaryColor,
   accentColor = defaultAccentColor,
@@ -91,6 +99,7 @@ export function UiProvider({
   children,
 }: UiProviderProps) {
   const dir = directionOf(language);
+  const digits = resolveDigits(language, digitsPreference);
   const system = useSystemAppearance(appearance === 'system');
   const resolvedAppearance = appearance === 'system' ? system : appearance;
   const primary =
@@ -109,8 +118,8 @@ export function UiProvider({
   }, [syncDocument, dir, language, resolvedAppearance]);
 
   const value = useMemo<UiContextValue>(
-    () => ({ language, dir, appearance, resolvedAppearance, primaryColor: primary, skin }),
-    [language, dir, appearance, resolvedAppearance, primary, skin],
+    () => ({ language, dir, digits, appearance, resolvedAppearance, primaryColor: primary, skin }),
+    [language, dir, digits, appearance, resolvedAppearance, primary, skin],
   );
   const generated = useGeneratedPrimary(primary);
   // Until a run-time colour's scale is ready, the default primary shows (never an unstyled accent).

@@ -5,6 +5,7 @@ export {
   type AccentColor,
 } from './UiProvider';
 export { useUi, type UiContextValue } from './useUi';
+export { intlLocale, useIntlLocale, withDigits } from './intlLocale';
 export {
   languages,
   appearances,
@@ -13,6 +14,12 @@ export {
   navigationLayouts,
   defaultPrimaryColor,
   directionOf,
+  digitSystems,
+  digitsPreferences,
+  defaultDigits,
+  resolveDigits,
+  type Digits,
+  type DigitsPreference,
   type Language,
   type Appearance,
   type ResolvedAppearance,

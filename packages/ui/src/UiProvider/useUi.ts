@@ -1,9 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { Appearance, Direction, Language, ResolvedAppearance, Skin } from './uiOptions';
+import type {
+  Appearance,
+  Digits,
+  Direction,
+  Language,
+  ResolvedAppearance,
+  Skin,
+} from './uiOptions';
 
 export interface UiContextValue {
   language: Language;
   dir: Direction;
+  /** The digits of numbers and dates: the person's choice, else the language's (see `useIntlLocale`). */
+  digits: Digits;
   /** What was asked for ('system' included). */
   appearance: Appearance;
   /** What is shown: 'system' resolved through prefers-color-scheme. */
@@ -15,7 +24,7 @@ export interface UiContextValue {
 
 export const UiContext = createContext<UiContextValue | null>(null);
 
-/** Language, direction, appearance, primary colour and skin of the nearest UiProvider. */
+/** Language, direction, digits, appearance, primary colour and skin of the nearest UiProvider. */
 export function useUi(): UiContextValue {
   const value = useContext(UiContext);
   if (!value) throw new Error('useUi must be used inside <UiProvider>');

@@ -2,11 +2,13 @@ import {
   appearances,
   contentWidths,
   defaultPrimaryColor,
+  digitsPreferences,
   languages,
   navigationLayouts,
   skins,
   type Appearance,
   type ContentWidth,
+  type DigitsPreference,
   type Language,
   type NavigationLayout,
   type Skin,
@@ -24,6 +26,11 @@ export interface Preferences {
   skin: Skin;
   /** Cookie `<app>-language`. */
   language: Language;
+  /**
+   * Digits of numbers and dates: `latn` (0-9) or `arab` (٠-٩); `auto` (nothing chosen) follows the
+   * language. Cookie `<app>-digits`.
+   */
+  digits: DigitsPreference;
   /** The primary colour, `#rrggbb` in lower case. Cookie `<app>-color-scheme`. */
   colorScheme: string;
   /** Blur behind the sticky navbar. Cookie `<app>-navbar-blur`. */
@@ -43,6 +50,7 @@ export const defaultPreferences: Readonly<Preferences> = Object.freeze({
   theme: 'light',
   skin: 'default',
   language: 'en',
+  digits: 'auto',
   colorScheme: defaultPrimaryColor,
   navbarBlur: true,
   navCollapsed: false,
@@ -79,6 +87,7 @@ const codecs: { [K in PreferenceKey]: Codec<Preferences[K]> } = {
   theme: oneOf('theme', appearances),
   skin: oneOf('skin', skins),
   language: oneOf('language', languages),
+  digits: oneOf('digits', digitsPreferences),
   colorScheme: hexColor('color-scheme'),
   navbarBlur: flag('navbar-blur'),
   navCollapsed: flag('nav-collapsed'),

@@ -31,6 +31,7 @@ describe('createPreferencesStore', () => {
       theme: 'light',
       skin: 'default',
       language: 'en',
+      digits: 'auto',
       colorScheme: '#2c8be9',
       navbarBlur: true,
       navCollapsed: false,
@@ -46,6 +47,7 @@ describe('createPreferencesStore', () => {
         'Atrium-theme=dark',
         'Atrium-skin=bordered',
         'Atrium-language=ar',
+        'Atrium-digits=latn',
         'Atrium-color-scheme=%23E91E63',
         'Atrium-navbar-blur=false',
         'Atrium-nav-collapsed=true',
@@ -60,6 +62,7 @@ describe('createPreferencesStore', () => {
       theme: 'dark',
       skin: 'bordered',
       language: 'ar',
+      digits: 'latn',
       colorScheme: '#e91e63',
       navbarBlur: false,
       navCollapsed: true,
@@ -75,6 +78,7 @@ describe('createPreferencesStore', () => {
         'Atrium-theme=sepia',
         'Atrium-skin=',
         'Atrium-language=fr',
+        'Atrium-digits=hanidec',
         'Atrium-color-scheme=red',
         'Atrium-navbar-blur=1',
         'Atrium-nav-collapsed=yes',
@@ -131,6 +135,20 @@ describe('createPreferencesStore', () => {
     expect(createPreferencesStore({ appTitle: 'Atrium', cookieJar: jar }).getSnapshot()).toEqual(
       store.getSnapshot(),
     );
+  });
+
+  it('keeps the digits in the <app>-digits cookie, like the theme, and reads them back', () => {
+    const jar = fakeJar();
+    const store = createPreferencesStore({ appTitle: 'Atrium', cookieJar: jar });
+    store.set('theme', 'dark');
+    store.set('digits', 'latn');
+    expect(store.cookieName('digits')).toBe('Atrium-digits');
+    expect(jar.writes[1]).toMatch(/^Atrium-digits=latn; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const fresh = createPreferencesStore({ appTitle: 'Atrium', cookieJar: jar });
+    expect(fresh.get('digits')).toBe('latn');
+    expect(fresh.get('theme')).toBe('dark');
+    // @ts-expect-error — 'hanidec' is not offered
+    expect(() => store.set('digits', 'hanidec')).toThrow(RangeError);
   });
 
   it('rejects values outside each key’s type', () => {

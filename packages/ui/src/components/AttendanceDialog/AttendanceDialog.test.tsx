@@ -160,11 +160,14 @@ describe('AttendanceDialog', () => {
       { language: 'ar' },
     );
     const progress = screen.getByRole('progressbar', { name: 'الوقت المتبقي' });
-    // m:ss in the digits Intl gives Arabic (ICU's default numbering system for "ar")
-    const digits = (n: number, min = 1) =>
-      new Intl.NumberFormat('ar', { minimumIntegerDigits: min }).format(n);
-    expect(progress).toHaveAttribute('aria-valuetext', `${digits(5)}:${digits(0, 2)}`);
+    // m:ss in Arabic-Indic digits, the Arabic default
+    expect(progress).toHaveAttribute('aria-valuetext', '٥:٠٠');
     expect(progress.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('counts down in the digits the person chose', () => {
+    renderWithUi(<AttendanceDialog {...props()} />, { language: 'ar', digits: 'latn' });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '5:00');
   });
 
   it('uses a caller-provided text for the remaining time', () => {

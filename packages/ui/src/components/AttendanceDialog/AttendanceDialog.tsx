@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useState, type ReactNode } from 'react';
 import { Progress } from 'radix-ui';
 import { cx } from '../../utils/cx';
-import { useUi } from '../../UiProvider/useUi';
+import { useIntlLocale } from '../../UiProvider/intlLocale';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './AttendanceDialog.css';
@@ -38,24 +38,24 @@ export interface AttendanceDialogProps {
   startedAt?: number;
   /** Clock, injectable for tests (default Date.now). */
   now?: () => number;
-  /** Text of the remaining time, shown and used as aria-valuetext. Defaults to m:ss in the UI language's digits. */
+  /** Text of the remaining time, shown and used as aria-valuetext. Defaults to m:ss in the UI's digits. */
   formatRemaining?: (remainingMs: number) => string;
   /** Class on the dialog content. */
   className?: string;
 }
 
-/** m:ss with the language's numerals (Arabic-Indic digits in Arabic). */
+/** m:ss in the UI's digits (Arabic-Indic in Arabic unless the person chose Western). */
 function useDefaultFormat() {
-  const { language } = useUi();
+  const locale = useIntlLocale();
   return useCallback(
     (ms: number) => {
       const totalSeconds = Math.ceil(ms / 1000);
       const minutes = Math.floor(totalSeconds / 60);
       const seconds = totalSeconds % 60;
-      const two = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
-      return `${new Intl.NumberFormat(language).format(minutes)}:${two.format(seconds)}`;
+      const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+      return `${new Intl.NumberFormat(locale).format(minutes)}:${two.format(seconds)}`;
     },
-    [language],
+    [locale],
   );
 }
 

@@ -91,10 +91,10 @@ describe('CalendarView', () => {
     renderWithUi(<CalendarView {...base} labels={calendarLabels.ar} view="month" events={[]} />, {
       language: 'ar',
     });
-    const today = screen.getByRole('button', { name: 'الخميس, 12 مارس 2026' });
+    const today = screen.getByRole('button', { name: 'الخميس, ١٢ مارس ٢٠٢٦' });
     today.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'الجمعة, 13 مارس 2026' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'الجمعة, ١٣ مارس ٢٠٢٦' })).toHaveFocus();
   });
 
   it('reports date, event and navigation clicks', async () => {
@@ -190,10 +190,24 @@ describe('CalendarView', () => {
       />,
       { language: 'ar' },
     );
-    expect(screen.getByRole('grid', { name: 'مارس 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'مارس ٢٠٢٦' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('الاثنين');
     const previous = screen.getByRole('button', { name: 'السابق' });
     expect(previous.querySelector('svg')).toHaveClass('lucide-chevron-right');
+  });
+
+  it('writes dates and times in the digits the person chose', () => {
+    const { unmount } = renderWithUi(
+      <CalendarView {...base} view="week" labels={calendarLabels.ar} events={[]} />,
+      { language: 'ar', digits: 'latn' },
+    );
+    expect(screen.getByRole('grid', { name: /^9 مارس – 15 مارس 2026$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/[\u0660-\u0669]/)).toBeNull();
+    unmount();
+    renderWithUi(<CalendarView {...base} view="month" events={events} />, { digits: 'arab' });
+    expect(screen.getByRole('grid', { name: 'March ٢٠٢٦' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+٣ more' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thursday, ١٢ March ٢٠٢٦' })).toHaveTextContent('١٢');
   });
 
   it('is busy while loading', () => {

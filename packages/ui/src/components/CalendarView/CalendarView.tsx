@@ -18,9 +18,9 @@ import {
   isSameMonth,
   setHours,
   startOfDay,
-  type Locale,
 } from 'date-fns';
 import { cx } from '../../utils/cx';
+import { withDigits } from '../../UiProvider/intlLocale';
 import { useUi } from '../../UiProvider/useUi';
 import { Spinner } from '../Spinner/Spinner';
 import { dateLocaleOf, dayLabelFormat, type WeekStartsOn } from '../DatePicker/calendar';
@@ -45,8 +45,11 @@ export interface CalendarViewLabels {
   next: string;
   /** Text of the button that goes back to today. */
   today: string;
-  /** Month view overflow, e.g. `(n) => \`+${n} more\``. */
-  more: (count: number) => string;
+  /**
+   * Month view overflow, e.g. `(n, formatted) => \`+${formatted} more\``: `count` chooses the plural,
+   * `formatted` is the count written in the UI's digits.
+   */
+  more: (count: number, formatted: string) => string;
   /** Header of the week view's row of all-day and multi-day events. */
   allDay: string;
   /** Header of the week view's column of hours (read by screen readers only). */
@@ -91,7 +94,8 @@ const arrowSteps = { ArrowUp: -7, ArrowDown: 7 } as const;
  * Month and week views of working times and leave (presentation only). The month view draws multi-day
  * events as bars across days and folds the rest into "+N more"; the week view has an all-day row and hour
  * rows with timed events placed by time. Both are ARIA grids with one tab stop and arrow keys (mirrored in
- * RTL); events are buttons in the tab order. Names of days and months come from date-fns in the UI language.
+ * RTL); events are buttons in the tab order. Names of days and months come from date-fns in the UI language,
+ * numbers in the UI's digits (Arabic-Indic in Arabic unless the person chose Western).
  */
 export const CalendarView = forwardRef<HTMLDivElement, CalendarViewProps>(function CalendarView(
   {
@@ -114,9 +118,13 @@ export const CalendarView = forwardRef<HTMLDivElement, CalendarViewProps>(functi
   },
   ref,
 ) {
-  const { language, dir } = useUi();
+  const { language, dir, digits } = useUi();
   const locale = dateLocaleOf(language);
   const weekStart = weekStartsOn ?? ((locale.options?.weekStartsOn ?? 0) as WeekStartsOn);
+  const text: DateText = Object.assign(
+    (day: Date, pattern: string) => withDigits(format(day, pattern, { locale }), digits),
+    { number: (value: number) => withDigits(String(value), digits) },
+  );
   const today = todayProp ?? new Date();
   const titleId = `${useId()}-title`;
   const month = view === 'month';
@@ -124,8 +132,8 @@ export const CalendarView = forwardRef<HTMLDivElement, CalendarViewProps>(functi
   const first = days[0] ?? date;
   const last = days[days.length - 1] ?? date;
   const title = month
-    ? format(date, 'LLLL yyyy', { locale })
-    : `${format(first, 'd MMM', { locale })} – ${format(last, 'd MMM yyyy', { locale })}`;
+    ? text(date, 'LLLL yyyy')
+    : `${text(first, 'd MMM')} – ${text(last, 'd MMM yyyy')}`;
   const step = (amount: number) =>
     onNavigate?.(month ? addMonths(date, amount) : addWeeks(date, amount));
   const [PreviousIcon, NextIcon] =
@@ -168,12 +176,12 @@ export const CalendarView = forwardRef<HTMLDivElement, CalendarViewProps>(functi
       </div>
       {month ? (
         <MonthGrid
-          {...{ date, days, events, labels, today, locale, titleId, loading, maxEventsPerDay }}
+          {...{ date, days, events, labels, today, text, titleId, loading, maxEventsPerDay }}
           {...{ onEventClick, onDateClick, onMoreClick }}
         />
       ) : (
         <WeekGrid
-          {...{ days, events, labels, today, locale, titleId, loading, startHour, endHour }}
+          {...{ days, events, labels, today, text, titleId, loading, startHour, endHour }}
           {...{ onEventClick, onDateClick }}
         />
       )}
@@ -182,12 +190,15 @@ export const CalendarView = forwardRef<HTMLDivElement, CalendarViewProps>(functi
 });
 CalendarView.displayName = 'CalendarView';
 
+/** A date written with a date-fns pattern in the UI language and digits; `number` writes a count in them. */
+type DateText = ((date: Date, pattern: string) => string) & { number: (value: number) => string };
+
 interface GridProps {
   days: Date[];
   events: readonly CalendarEvent[];
   labels: CalendarViewLabels;
   today: Date;
-  locale: Locale;
+  text: DateText;
   titleId: string;
   loading: boolean;
   onEventClick?: (event: CalendarEvent) => void;
@@ -238,20 +249,20 @@ function useRovingFocus(count: number, initial: number, columns: number) {
   };
 }
 
-function eventWhen(event: CalendarEvent, locale: Locale) {
-  const time = (d: Date) => format(d, 'p', { locale });
+function eventWhen(event: CalendarEvent, text: DateText) {
+  const time = (d: Date) => text(d, 'p');
   if (isMultiDay(event)) {
     const allDay = isAllDay(event);
-    const from = format(event.start, allDay ? 'd MMMM' : 'd MMMM p', { locale });
+    const from = text(event.start, allDay ? 'd MMMM' : 'd MMMM p');
     const end = allDay ? lastDayOf(event) : event.end;
-    return `${from} – ${format(end, allDay ? 'd MMMM' : 'd MMMM p', { locale })}`;
+    return `${from} – ${text(end, allDay ? 'd MMMM' : 'd MMMM p')}`;
   }
   return `${time(event.start)} – ${time(event.end)}`;
 }
 
 function EventButton({
   event,
-  locale,
+  text,
   className,
   style,
   showTime,
@@ -259,7 +270,7 @@ function EventButton({
   ...data
 }: {
   event: CalendarEvent;
-  locale: Locale;
+  text: DateText;
   className: string;
   style?: ReturnType<typeof assignInlineVars>;
   showTime: boolean;
@@ -280,11 +291,11 @@ function EventButton({
     >
       {showTime ? (
         <span className={styles.eventTime} aria-hidden="true">
-          {format(event.start, 'p', { locale })}
+          {text(event.start, 'p')}
         </span>
       ) : null}
       <span className={styles.eventTitle}>{event.title}</span>
-      <span className={styles.visuallyHidden}>, {eventWhen(event, locale)}</span>
+      <span className={styles.visuallyHidden}>, {eventWhen(event, text)}</span>
     </button>
   );
 }
@@ -294,7 +305,7 @@ function Bar({
   ...props
 }: {
   segment: Segment;
-  locale: Locale;
+  text: DateText;
   onEventClick?: GridProps['onEventClick'];
 }) {
   return (
@@ -310,11 +321,11 @@ function Bar({
   );
 }
 
-function WeekdayHeader({ day, locale }: { day: Date; locale: Locale }) {
+function WeekdayHeader({ day, text }: { day: Date; text: DateText }) {
   return (
     <>
-      <span aria-hidden="true">{format(day, 'EEE', { locale })}</span>
-      <span className={styles.visuallyHidden}>{format(day, 'EEEE', { locale })}</span>
+      <span aria-hidden="true">{text(day, 'EEE')}</span>
+      <span className={styles.visuallyHidden}>{text(day, 'EEEE')}</span>
     </>
   );
 }
@@ -325,7 +336,7 @@ function MonthGrid({
   events,
   labels,
   today,
-  locale,
+  text,
   titleId,
   loading,
   maxEventsPerDay,
@@ -358,7 +369,7 @@ function MonthGrid({
       <div role="row" className={styles.row.month}>
         {weeks[0]?.map((day) => (
           <div role="columnheader" key={day.toISOString()} className={styles.columnHeader}>
-            <WeekdayHeader day={day} locale={locale} />
+            <WeekdayHeader day={day} text={text} />
           </div>
         ))}
       </div>
@@ -392,12 +403,12 @@ function MonthGrid({
                     className={styles.dateButton}
                     tabIndex={tabIndexOf(index)}
                     data-focus-index={index}
-                    aria-label={format(day, dayLabelFormat, { locale })}
+                    aria-label={text(day, dayLabelFormat)}
                     aria-current={isToday ? 'date' : undefined}
                     onKeyDown={onKeyDown}
                     onClick={() => onDateClick?.(day)}
                   >
-                    {format(day, 'd', { locale })}
+                    {text(day, 'd')}
                   </button>
                   {Array.from({ length: limit }, (_, lane) => {
                     const segment = segments.find(
@@ -406,7 +417,7 @@ function MonthGrid({
                     if (segment) {
                       return (
                         <div key={lane} className={styles.slot}>
-                          <Bar segment={segment} locale={locale} onEventClick={onEventClick} />
+                          <Bar segment={segment} text={text} onEventClick={onEventClick} />
                         </div>
                       );
                     }
@@ -424,7 +435,7 @@ function MonthGrid({
                               )
                             }
                           >
-                            {labels.more(hidden.length)}
+                            {labels.more(hidden.length, text.number(hidden.length))}
                           </button>
                         </div>
                       );
@@ -446,7 +457,7 @@ function WeekGrid({
   events,
   labels,
   today,
-  locale,
+  text,
   titleId,
   loading,
   startHour,
@@ -492,9 +503,9 @@ function WeekGrid({
             className={styles.columnHeader}
             data-today={isSameDay(day, today) || undefined}
           >
-            <WeekdayHeader day={day} locale={locale} />
-            <span aria-hidden="true">{format(day, 'd', { locale })}</span>
-            <span className={styles.visuallyHidden}>{format(day, 'd MMMM', { locale })}</span>
+            <WeekdayHeader day={day} text={text} />
+            <span aria-hidden="true">{text(day, 'd')}</span>
+            <span className={styles.visuallyHidden}>{text(day, 'd MMMM')}</span>
           </div>
         ))}
       </div>
@@ -514,7 +525,7 @@ function WeekGrid({
               return (
                 <div key={lane} className={styles.slot}>
                   {segment ? (
-                    <Bar segment={segment} locale={locale} onEventClick={onEventClick} />
+                    <Bar segment={segment} text={text} onEventClick={onEventClick} />
                   ) : null}
                 </div>
               );
@@ -525,7 +536,7 @@ function WeekGrid({
       {hours.map((hour, h) => (
         <div role="row" key={hour} className={styles.row.week}>
           <div role="rowheader" className={styles.rowHeader}>
-            {format(setHours(startOfDay(days[0] ?? today), hour), 'p', { locale })}
+            {text(setHours(startOfDay(days[0] ?? today), hour), 'p')}
           </div>
           {days.map((day, column) => {
             const index = h * 7 + column;
@@ -553,13 +564,13 @@ function WeekGrid({
                 }}
               >
                 <span className={styles.visuallyHidden}>
-                  {`${format(day, dayLabelFormat, { locale })} ${format(slotStart, 'p', { locale })}`}
+                  {`${text(day, dayLabelFormat)} ${text(slotStart, 'p')}`}
                 </span>
                 {starting.map((placement) => (
                   <EventButton
                     key={placement.event.id}
                     event={placement.event}
-                    locale={locale}
+                    text={text}
                     className={styles.timed}
                     data-short={placement.length < 45 || undefined}
                     showTime

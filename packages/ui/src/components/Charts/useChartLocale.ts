@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useUi } from '../../UiProvider/useUi';
 import { usePrefersReducedMotion } from '../AppShell/useMediaQuery';
-import { intlLocale } from '../DataTable/intlLocale';
+import { useIntlLocale } from '../../UiProvider/intlLocale';
 
 export interface ChartLocale {
   dir: 'ltr' | 'rtl';
-  /** Formats a value with the UI language's digits (Arabic-Indic in Arabic). */
+  /** Formats a value in the UI's digits (Arabic-Indic in Arabic unless the person chose Western). */
   formatNumber: (value: number) => string;
   /** Animate only when asked to and the user has not asked the system for less motion. */
   animate: boolean;
@@ -15,12 +15,10 @@ export function useChartLocale(
   numberFormat: Intl.NumberFormatOptions | undefined,
   animated: boolean,
 ): ChartLocale {
-  const { language, dir } = useUi();
+  const { dir } = useUi();
+  const locale = useIntlLocale();
   const reducedMotion = usePrefersReducedMotion();
-  const format = useMemo(
-    () => new Intl.NumberFormat(intlLocale(language), numberFormat),
-    [language, numberFormat],
-  );
+  const format = useMemo(() => new Intl.NumberFormat(locale, numberFormat), [locale, numberFormat]);
   return {
     dir,
     formatNumber: (value) => format.format(value),

@@ -159,7 +159,7 @@ export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'
   virtualizeFrom?: number;
   /** Height of the scrolling viewport when virtualised, CSS length. Default `min(70vh, 640px)`. */
   maxBlockSize?: string;
-  /** BCP 47 locale for numbers. Default: the UiProvider language. */
+  /** BCP 47 locale for numbers. Default: the UiProvider's language and digits (`useIntlLocale()`). */
   locale?: string;
   /**
    * `auto` (default): a grid from the medium breakpoint (1024 px) up and a list of cards below it,

@@ -1,10 +1,9 @@
 import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useUi } from '../../UiProvider/useUi';
+import { useIntlLocale } from '../../UiProvider/intlLocale';
 import { cx } from '../../utils/cx';
 import * as styles from './DataTable.css';
 import { dataTablePageSizes } from './dataTableVariants';
-import { intlLocale } from './intlLocale';
 
 /** Numbers already formatted for the locale (Arabic-Indic digits in Arabic, through Intl). */
 export interface DataTableRange {
@@ -47,7 +46,7 @@ export interface DataTablePaginationProps extends Omit<
   /** Page-size choices. Default spec §9: 2, 3, 5, 10, 20, 25, 50, 100 and All (-1). */
   pageSizes?: readonly number[];
   labels: DataTablePaginationLabels;
-  /** BCP 47 locale for numbers. Default: the UiProvider language (Arabic-Indic digits in Arabic). */
+  /** BCP 47 locale for numbers. Default: the UiProvider's language and digits (`useIntlLocale()`). */
   locale?: string;
 }
 
@@ -94,11 +93,8 @@ export const DataTablePagination = forwardRef<HTMLElement, DataTablePaginationPr
     },
     ref,
   ) {
-    const { language } = useUi();
-    const number = useMemo(
-      () => new Intl.NumberFormat(locale ?? intlLocale(language)),
-      [locale, language],
-    );
+    const uiLocale = useIntlLocale();
+    const number = useMemo(() => new Intl.NumberFormat(locale ?? uiLocale), [locale, uiLocale]);
     const selectId = useId();
     const pageCount = size === -1 ? 1 : Math.max(1, Math.ceil(total / size));
     const current = Math.min(Math.max(1, page), pageCount);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useUi } from '../../UiProvider/useUi';
 import { Badge } from '../Badge/Badge';
-import { intlLocale } from './intlLocale';
+import { intlLocale } from '../../UiProvider/intlLocale';
 import type { Language } from '../../UiProvider/uiOptions';
 import {
   DataTable,

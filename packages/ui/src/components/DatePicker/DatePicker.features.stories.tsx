@@ -85,7 +85,20 @@ export const RTL: Story = {
     defaultOpen: true,
   },
   globals: { locale: 'ar' },
-  play: async () => {
+  play: async ({ canvas }) => {
+    // Arabic-Indic digits, the Arabic default, in the field and the calendar alike
+    await expect(canvas.getByRole('textbox', { name: /^بداية الإجازة/ })).toHaveValue('٢٠٢٦-٠٣-١٥');
+    const dialog = within(await screen.findByRole('dialog', { name: 'اختر التاريخ' }));
+    await expect(dialog.getByRole('grid', { name: 'مارس ٢٠٢٦' })).toBeVisible();
+  },
+};
+/** Arabic with the Western digits the person chose: the field and the calendar follow the choice. */
+export const RTLWesternDigits: Story = {
+  ...RTL,
+  name: 'RTL, Western digits',
+  globals: { locale: 'ar', digits: 'latn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^بداية الإجازة/ })).toHaveValue('2026-03-15');
     const dialog = within(await screen.findByRole('dialog', { name: 'اختر التاريخ' }));
     await expect(dialog.getByRole('grid', { name: 'مارس 2026' })).toBeVisible();
   },

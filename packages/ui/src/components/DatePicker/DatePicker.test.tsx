@@ -167,7 +167,10 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: arLabels.openCalendar }));
     const dialog = await screen.findByRole('dialog', { name: arLabels.openCalendar });
     expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('مارس 2026');
+    // Arabic-Indic digits by default in Arabic: the field, the caption and the day names alike
+    expect(screen.getByRole('textbox', { name: 'تاريخ البدء' })).toHaveValue('٢٠٢٦-٠٣-١٥');
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('مارس ٢٠٢٦');
+    expect(within(dialog).getByRole('button', { name: /١٥ مارس ٢٠٢٦/ })).toHaveTextContent('١٥');
     // the Arabic locale starts the week on Saturday unless weekStartsOn says otherwise
     expect(dialog.querySelectorAll('th')[0]).toHaveAttribute('aria-label', 'السبت');
     const previous = within(dialog).getByRole('button', { name: arLabels.previousMonth });
@@ -176,7 +179,27 @@ describe('DatePicker', () => {
     expect(next.querySelector('[data-direction]')).toHaveAttribute('data-direction', 'left');
     // the left arrow moves to the next day in RTL
     await userEvent.keyboard('{ArrowLeft}');
-    expect(within(dialog).getByRole('button', { name: /16 مارس/ })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: /١٦ مارس/ })).toHaveFocus();
+  });
+
+  it('writes the field and the calendar in the digits the person chose', async () => {
+    const { unmount } = renderWithUi(
+      <DatePicker label="تاريخ البدء" labels={arLabels} defaultValue={march15} />,
+      { language: 'ar', digits: 'latn' },
+    );
+    expect(screen.getByRole('textbox', { name: 'تاريخ البدء' })).toHaveValue('2026-03-15');
+    await userEvent.click(screen.getByRole('button', { name: arLabels.openCalendar }));
+    let dialog = await screen.findByRole('dialog', { name: arLabels.openCalendar });
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('مارس 2026');
+    expect(within(dialog).getByRole('button', { name: /15 مارس 2026/ })).toHaveTextContent('15');
+    unmount();
+
+    renderWithUi(<DatePicker label="Start date" labels={labels} defaultValue={march15} />, {
+      digits: 'arab',
+    });
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('٢٠٢٦-٠٣-١٥');
+    dialog = await openCalendar();
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('March ٢٠٢٦');
   });
 
   it('navigates months with the caller-named buttons', async () => {

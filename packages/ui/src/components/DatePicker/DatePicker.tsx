@@ -19,6 +19,7 @@ import {
   isDateAllowed,
   parseDateText,
   useCalendarProps,
+  useDateText,
   type CalendarLabels,
   type DateConstraints,
   type WeekStartsOn,
@@ -99,8 +100,8 @@ export function useControllable<T>(
 }
 
 /**
- * Labelled date field: a text input (typed in `dateFormat`, Arabic-Indic digits accepted) and a calendar in a
- * popover. The calendar follows the UI language (Arabic month and day names) and direction (mirrored
+ * Labelled date field: a text input (typed in `dateFormat`, Arabic-Indic digits accepted, shown in the
+ * UiProvider's digits) and a calendar in a popover. The calendar follows the UI language (Arabic month and day names) and direction (mirrored
  * arrows and keyboard), starts the week on `weekStartsOn`, and greys out dates outside min/max or disabled.
  * Typed text that is not an allowed date is reverted when the input loses focus. With react-hook-form use a
  * Controller (`value` + `onChange` + `onBlur` + `ref`).
@@ -150,7 +151,8 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     constraints,
     month: value ?? defaultMonth,
   });
-  const text = draft ?? (value ? format(value, dateFormat) : '');
+  const dateText = useDateText();
+  const text = draft ?? (value ? dateText(value, dateFormat) : '');
 
   const commit = (next: Date | null) => {
     const same = next && value ? isSameDay(next, value) : next === value;

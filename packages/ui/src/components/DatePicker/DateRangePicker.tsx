@@ -20,6 +20,7 @@ import {
   isDateAllowed,
   parseDateText,
   useCalendarProps,
+  useDateText,
   type DateConstraints,
   type WeekStartsOn,
 } from './calendar';
@@ -86,7 +87,7 @@ export interface DateRangePickerProps
 /**
  * Labelled date range field: start and end inputs in one box and a range calendar in a popover. The first
  * click in the calendar starts a new range, the second ends it (either order) and closes the popover.
- * Language, direction, week start and allowed dates behave as in DatePicker. The ref points at the start
+ * Language, digits, direction, week start and allowed dates behave as in DatePicker. The ref points at the start
  * input.
  */
 export const DateRangePicker = forwardRef<HTMLInputElement, DateRangePickerProps>(
@@ -139,13 +140,14 @@ export const DateRangePicker = forwardRef<HTMLInputElement, DateRangePickerProps
       month: value?.from ?? defaultMonth,
     });
 
+    const dateText = useDateText();
     const setOpen = (next: boolean) => {
       setPickingEnd(false);
       setOpenState(next);
     };
     const textOf = (edge: Edge) => {
       const date = value?.[edge];
-      return drafts[edge] ?? (date ? format(date, dateFormat) : '');
+      return drafts[edge] ?? (date ? dateText(date, dateFormat) : '');
     };
 
     const commitEdge = (edge: Edge, date: Date | null) => {

@@ -9,6 +9,7 @@ import {
 } from 'react-day-picker';
 import { ar, enUS } from 'react-day-picker/locale';
 import type { Language } from '../../UiProvider/uiOptions';
+import { withDigits } from '../../UiProvider/intlLocale';
 import { useUi } from '../../UiProvider/useUi';
 import * as styles from './DatePicker.css';
 
@@ -40,6 +41,15 @@ export function parseDateText(text: string, pattern: string): Date | null {
   if (!latin) return null;
   const date = parse(latin, pattern, new Date(2000, 0, 1));
   return isValid(date) && date.getFullYear() > 999 ? startOfDay(date) : null;
+}
+
+/**
+ * Formats a date for the text field with `pattern`, in the UiProvider's digits (Arabic-Indic unless
+ * the person chose Western, in Arabic): the field reads like the calendar beside it.
+ */
+export function useDateText(): (date: Date, pattern: string) => string {
+  const { digits } = useUi();
+  return (date, pattern) => withDigits(format(date, pattern), digits);
 }
 
 export function disabledMatchers({ minDate, maxDate, disabledDates }: DateConstraints): Matcher[] {
@@ -83,8 +93,8 @@ export interface CalendarLabels {
 }
 
 /**
- * The DayPicker props every Atrium calendar shares: language, direction (keyboard arrows and chevrons
- * mirror in RTL), week start, bounds and disabled dates, our class names and the caller's labels.
+ * The DayPicker props every Atrium calendar shares: language, digits (the UiProvider's, in the day
+ * numbers, the caption and the day names), direction (keyboard arrows and chevrons mirror in RTL), week start, bounds and disabled dates, our class names and the caller's labels.
  */
 export function useCalendarProps({
   labels,
@@ -97,9 +107,10 @@ export function useCalendarProps({
   constraints: DateConstraints;
   month?: Date;
 }) {
-  const { language, dir } = useUi();
+  const { language, dir, digits } = useUi();
   return {
     locale: dateLocaleOf(language),
+    numerals: digits,
     dir,
     lang: language,
     weekStartsOn,
@@ -116,7 +127,7 @@ export function useCalendarProps({
       labelNext: () => labels.nextMonth,
       // the visible day number must be part of the name (axe label-content-name-mismatch): no ordinals
       labelDayButton: (date: Date) =>
-        format(date, dayLabelFormat, { locale: dateLocaleOf(language) }),
+        withDigits(format(date, dayLabelFormat, { locale: dateLocaleOf(language) }), digits),
     },
   } satisfies Partial<DayPickerProps>;
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CircleAlert, CircleCheck, File as FileIcon, Upload, X } from 'lucide-react';
-import { useUi } from '../../UiProvider/useUi';
+import { useIntlLocale } from '../../UiProvider/intlLocale';
 import { Button } from '../Button/Button';
 import { Field, type FieldBaseProps } from '../Field/Field';
 import * as styles from './FileDrop.css';
@@ -94,7 +94,7 @@ function accepts(file: File, accept: string | undefined) {
 }
 
 function useFormatSize() {
-  const { language } = useUi();
+  const locale = useIntlLocale();
   return (bytes: number) => {
     const [value, unit] =
       bytes >= 1_000_000
@@ -102,7 +102,7 @@ function useFormatSize() {
         : bytes >= 1_000
           ? [bytes / 1_000, 'kilobyte']
           : [bytes, 'byte'];
-    return new Intl.NumberFormat(language, {
+    return new Intl.NumberFormat(locale, {
       style: 'unit',
       unit,
       maximumFractionDigits: 1,
@@ -113,7 +113,7 @@ function useFormatSize() {
 /**
  * Drop zone and file button with the list of files being uploaded: a progress bar, a cancel button and an
  * error per file. The caller uploads and reports progress through `files`; added and refused files are
- * announced politely. Sizes are formatted in the page's language.
+ * announced politely. Sizes are formatted in the page's language and digits.
  */
 export const FileDrop = forwardRef<HTMLButtonElement, FileDropProps>(function FileDrop(
   {
