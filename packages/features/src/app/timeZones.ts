@@ -1,10 +1,39 @@
 import type { ComboboxOption } from '@atrium/ui';
 
-/** Every IANA zone the browser knows, plus UTC (some engines leave it out of the list). */
+/**
+ * Names ICU (Chromium, Node) still lists under their old spelling, and the name the IANA database
+ * uses today: people look for Kolkata and Kyiv, not Calcutta and Kiev. Both spellings are the
+ * same zone to every engine, so either is a valid stored value.
+ */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/**
+ * Every IANA zone the browser knows under its current name, plus UTC (some engines leave it out
+ * of the list).
+ */
 export function ianaTimeZones(): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', ...zones])];
+  return [...new Set(['UTC', ...zones.map((zone) => CURRENT_ZONE_NAMES[zone] ?? zone)])];
 }
 
 /** The zone's offset from UTC at `at`, e.g. "UTC+04:00", "UTC−03:30", "UTC+00:00". */
