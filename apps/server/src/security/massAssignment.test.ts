@@ -47,6 +47,10 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     body: { username: 'ma-new', full_name: 'New Person', role: 'user', password: NEW_PASSWORD },
   }),
   'PUT /api/user/:id/info': (f) => ({ body: { full_name: 'Renamed' }, id: f.mallory.user.id }),
+  'POST /api/users/bulk/deactivate': (f) => ({ body: { user_ids: [f.victimId] } }),
+  'POST /api/users/bulk/add-to-team': (f) => ({
+    body: { user_ids: [f.victimId], team_id: f.powerTeamId },
+  }),
   'PUT /api/user/password': (f) => ({ body: { user_id: f.victimId, password: NEW_PASSWORD } }),
   'PUT /api/user/profile': () => ({ body: { full_name: 'Mallory M' } }),
   'PUT /api/user/profile/password': () => ({
