@@ -40,7 +40,12 @@ describe('UsersPage export', { timeout: 30_000 }, () => {
     const exportSpy = vi.spyOn(api.user, 'exportUsers');
     await chooseOption(user, 'Role', 'Admin');
     await chooseOption(user, 'Team', 'Design');
+    const listSpy = vi.spyOn(api.user, 'list');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hu');
+    // Role and team already leave only Huda: wait for the (debounced) search to reach the list.
+    await waitFor(() =>
+      expect(listSpy).toHaveBeenCalledWith(expect.objectContaining({ username: 'hu' })),
+    );
     await screen.findByText('Showing 1 to 1 of 1 entries');
     const emailHeader = screen.getByRole('columnheader', { name: /Email/ });
     await user.click(emailHeader.querySelector('button')!);
