@@ -31,6 +31,9 @@ test.beforeAll(async ({ accounts }) => {
 test('an admin creates, deactivates, reactivates and permanently deletes a user', async ({
   page,
 }) => {
+  // Eleven steps and two master-password checks (argon2) in one test: 30 s is too little on a
+  // 2-core CI machine, where it ran out while the second check was typed.
+  test.setTimeout(90_000);
   const username = uniqueName('life');
   const fullName = `Lifecycle ${username.slice(-5)}`;
 
