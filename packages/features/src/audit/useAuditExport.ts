@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import type { ApiError, AuditExportInput } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
+import { downloadFile } from '../app/downloadFile.ts';
 
 export interface UseAuditExportResult {
   /** Downloads the filter's rows as `audit-YYYY-MM-DD.csv`. */
   exportCsv: (input: AuditExportInput) => Promise<void>;
   isExporting: boolean;
   error: ApiError | undefined;
-}
-
-/** Hands a text to the browser as a file download. */
-function download(text: string, filename: string) {
-  // A byte order mark, so that spreadsheet programs read the UTF-8 (Arabic names) as such.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The CSV export of the audit log's current filter (built by the server). */
@@ -34,7 +20,10 @@ export function useAuditExport(): UseAuditExportResult {
     setError(undefined);
     try {
       const csv = await api.audit.exportCsv(input);
-      download(csv, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadFile(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `audit-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (caught) {
       setError(caught as ApiError);
     } finally {
