@@ -2,7 +2,9 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@atrium/api';
+import { useIntlLocale } from '@atrium/ui';
 import type { Language } from '../i18n/languages.ts';
+import { setNumberLocale } from '../i18n/numberInterpolation.ts';
 import { ApiProvider } from './ApiProvider.tsx';
 import { SessionProvider } from './SessionProvider.tsx';
 import type { SessionStore } from './sessionStore.ts';
@@ -34,6 +36,14 @@ export function FeatureProvidersBase({
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
+
+  // Numbers in translations follow the UiProvider's digits preference. Outside a UiProvider (or
+  // while it still shows the previous language) the language's default digits stay.
+  const locale = useIntlLocale();
+  const localeMatches = locale.split('-')[0] === language;
+  useLayoutEffect(() => {
+    if (localeMatches) setNumberLocale(i18n, locale);
+  }, [i18n, locale, localeMatches]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { BASE_I18N_OPTIONS } from './i18nOptions.ts';
+import { BIND_I18N_EVENTS, installNumberFormatter } from './numberInterpolation.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 import { loadLocale } from './lazyResources.ts';
 import { I18N_NAMESPACES, type I18nNamespace } from './namespaces.ts';
@@ -40,6 +41,7 @@ const localeBackend: BackendModule = {
  */
 export function createLazyI18n({ language = DEFAULT_LANGUAGE }: CreateLazyI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
+  installNumberFormatter(instance);
   instance.use(localeBackend);
   void instance.init({
     ...BASE_I18N_OPTIONS,
@@ -49,7 +51,7 @@ export function createLazyI18n({ language = DEFAULT_LANGUAGE }: CreateLazyI18nOp
     // Set up at once (the loads stay asynchronous), so loadNamespaces works right away.
     initAsync: false,
     // Suspend a component whose namespace is not loaded yet rather than show raw keys.
-    react: { useSuspense: true },
+    react: { useSuspense: true, bindI18n: BIND_I18N_EVENTS },
   });
   return instance;
 }

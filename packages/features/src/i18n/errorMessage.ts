@@ -9,7 +9,7 @@ const KEY_BY_TEXT: ReadonlyMap<string, ErrorKey> = new Map<string, ErrorKey>([
 ]);
 
 /** Any translate function: i18next's `t` of whatever namespace fits. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function translateText(t: Translate, text: string): string {
   const key = KEY_BY_TEXT.get(text);

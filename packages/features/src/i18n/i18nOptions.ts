@@ -7,6 +7,7 @@ export const BASE_I18N_OPTIONS = {
   defaultNS: 'common',
   fallbackNS: 'common',
   // React escapes what it renders; escaping here too would show &amp; in names.
-  interpolation: { escapeValue: false },
+  // alwaysFormat: numbers go through the formatter (numberInterpolation.ts) for their digits.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 } satisfies InitOptions;

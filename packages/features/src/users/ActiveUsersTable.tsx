@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Flex, Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Eye, KeyRound, Pencil, Search, UserX } from 'lucide-react';
+import { Eye, KeyRound, MailPlus, Pencil, Search, UserX } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, ROLES, type Role, type User } from '@atrium/api';
 import {
   Avatar,
   Badge,
   Button,
   DataTable,
-  EmptyState,
-  Select,
-  TextField,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableSort,
+  EmptyState,
+  Select,
+  TextField,
+  useIntlLocale,
 } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
-import { DEFAULT_LANGUAGE, intlLocale, isLanguage } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { sortQuery } from './userSort.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -38,6 +38,8 @@ export interface ActiveUsersTableProps {
   onEdit: (user: User) => void;
   onResetPassword: (user: User) => void;
   onDeactivate: (user: User) => void;
+  /** Sends a pending invitation again (a new link); offered only while one is pending. */
+  onResendInvite?: (user: User) => void;
 }
 
 /** Active users with the spec's filters (online status, team, username, role), paged on the server. */
@@ -47,10 +49,11 @@ export function ActiveUsersTable({
   onEdit,
   onResetPassword,
   onDeactivate,
+  onResendInvite,
 }: ActiveUsersTableProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const list = useMemo(() => new Intl.ListFormat(intlLocale(language)), [language]);
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
+  const list = useMemo(() => new Intl.ListFormat(locale), [locale]);
   const labels = useTableLabels('active');
   const { user: me } = useSession();
   const { teams, available: teamsAvailable } = useTeamOptions();
@@ -196,9 +199,11 @@ export function ActiveUsersTable({
       width: 'minmax(9rem, 1fr)',
       minWidthRem: 9,
       cell: (user) =>
-        user.last_sign_in_at ? (
+        user.invited_at ? (
+          <Badge tone="warning">{t('invite.pending')}</Badge>
+        ) : user.last_sign_in_at ? (
           <time dateTime={user.last_sign_in_at}>
-            {formatDateTime(user.last_sign_in_at, language)}
+            {formatDateTime(user.last_sign_in_at, locale)}
           </time>
         ) : (
           <Text color="gray">{t('profile.neverSignedIn')}</Text>
@@ -226,6 +231,17 @@ export function ActiveUsersTable({
         disabled: protectedTarget,
         onSelect: onEdit,
       },
+      ...(user.invited_at && onResendInvite
+        ? [
+            {
+              key: 'resendInvite',
+              label: t('actions.resendInvite'),
+              icon: <MailPlus size={14} />,
+              disabled: protectedTarget,
+              onSelect: onResendInvite,
+            },
+          ]
+        : []),
       {
         key: 'reset',
         label: t('actions.resetPassword'),

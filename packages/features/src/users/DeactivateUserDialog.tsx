@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@atrium/api';
-import { Alert, Button, Dialog } from '@atrium/ui';
-import { DEFAULT_LANGUAGE, formatNumber, isLanguage } from '../i18n/languages.ts';
+import { Alert, Button, Dialog, useIntlLocale } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { userErrorMessage } from './userErrors.ts';
 import { useDeactivateUser } from './useUserMutations.ts';
@@ -22,8 +22,8 @@ export interface DeactivateUserDialogProps {
  * shows the server's answer: when it happened, that the user is unavailable, the teams kept.
  */
 export function DeactivateUserDialog({ user, onClose, onDeactivated }: DeactivateUserDialogProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const deactivate = useDeactivateUser();
   const [done, setDone] = useState<User | null>(null);
 
@@ -47,7 +47,7 @@ export function DeactivateUserDialog({ user, onClose, onDeactivated }: Deactivat
   };
 
   const name = user ? displayName(user) : '';
-  const teams = formatNumber(user?.team_ids.length ?? 0, language);
+  const teams = formatNumber(user?.team_ids.length ?? 0, locale);
 
   return (
     <Dialog.Root
@@ -61,7 +61,7 @@ export function DeactivateUserDialog({ user, onClose, onDeactivated }: Deactivat
             <Dialog.Description>
               {t('deactivate.doneDescription', {
                 name,
-                at: done.deactivated_at ? formatDateTime(done.deactivated_at, language) : '',
+                at: done.deactivated_at ? formatDateTime(done.deactivated_at, locale) : '',
               })}
             </Dialog.Description>
             <Flex direction="column" gap="3" asChild>

@@ -8,13 +8,13 @@ import {
   Badge,
   Button,
   DataTable,
-  EmptyState,
-  TextField,
   type DataTableRowAction,
   type DataTableSort,
+  EmptyState,
+  TextField,
+  useIntlLocale,
 } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { USERNAME_SEARCH_DEBOUNCE_MS } from './ActiveUsersTable.tsx';
 import { sortQuery } from './userSort.ts';
@@ -37,8 +37,8 @@ export function InactiveUsersTable({
   onReactivate,
   onDelete,
 }: InactiveUsersTableProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const labels = useTableLabels('inactive');
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
@@ -132,7 +132,7 @@ export function InactiveUsersTable({
           cell: (user) =>
             user.deactivated_at ? (
               <time dateTime={user.deactivated_at}>
-                {formatDateTime(user.deactivated_at, language)}
+                {formatDateTime(user.deactivated_at, locale)}
               </time>
             ) : (
               <Text color="gray">{t('profile.none')}</Text>

@@ -12,25 +12,20 @@ import {
   Chip,
   DataTable,
   DateRangePicker,
+  type DateRangeValue,
   EmptyState,
   PageHeader,
   Skeleton,
   Stat,
   Timeline,
-  type DateRangeValue,
   type TimelineItem,
+  useIntlLocale,
   useUi,
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
-import {
-  DEFAULT_LANGUAGE,
-  formatDate,
-  formatNumber,
-  isLanguage,
-  type Language,
-} from '../i18n/languages.ts';
+import { formatDate, formatNumber } from '../i18n/languages.ts';
 import { useSession } from '../app/SessionProvider.tsx';
 import { DeactivateUserDialog } from './DeactivateUserDialog.tsx';
 import { ReactivateUserDialog } from './InactiveUserDialogs.tsx';
@@ -39,6 +34,7 @@ import { UserFormDialog } from './UserFormDialog.tsx';
 import { displayName, formatDateTime, toIsoDay } from './userDisplay.ts';
 import { useStatusHistory } from './useStatusHistory.ts';
 import { ManagerName } from './ManagerName.tsx';
+import { PendingInvitation } from './PendingInvitation.tsx';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useProjectsSummary, useUser } from './useUser.ts';
 
@@ -63,8 +59,8 @@ function defaultRange(today: Date): DateRangeValue {
 
 /** One user: profile, status history as a timeline in a date range, projects summary. */
 export function UserPage({ userId, onBack, today }: UserPageProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const { user, error, isLoading, refresh } = useUser(userId);
   const canManage = useAppAbility().can('manage', 'User');
   const [editing, setEditing] = useState(false);
@@ -127,10 +123,15 @@ export function UserPage({ userId, onBack, today }: UserPageProps) {
   } else {
     content = (
       <Flex direction="column" gap="5">
-        <ProfileCard user={user} language={language} />
+        <PendingInvitation
+          user={user}
+          canResend={canManage && mayActOn(user)}
+          onResent={(sent) => setNotice(t('invite.resent', { email: sent.email ?? '' }))}
+        />
+        <ProfileCard user={user} locale={locale} />
         <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
-          <StatusHistoryCard userId={user.id} language={language} today={today ?? new Date()} />
-          <ProjectsSummaryCard userId={user.id} language={language} />
+          <StatusHistoryCard userId={user.id} locale={locale} today={today ?? new Date()} />
+          <ProjectsSummaryCard userId={user.id} locale={locale} />
         </Grid>
         {canManage ? (
           <>
@@ -207,7 +208,7 @@ export function UserPage({ userId, onBack, today }: UserPageProps) {
   );
 }
 
-function ProfileCard({ user, language }: { user: User; language: Language }) {
+function ProfileCard({ user, locale }: { user: User; locale: string }) {
   const { t } = useTranslation('users');
   const { teams, available } = useTeamOptions();
   const names = new Map(teams.map((team) => [team.id, team.name]));
@@ -243,6 +244,9 @@ function ProfileCard({ user, language }: { user: User; language: Language }) {
                     : t('status.offline')
                   : t('status.inactive')}
               </Badge>
+              {user.must_change_password ? (
+                <Badge tone="warning">{t('profile.mustChangePassword')}</Badge>
+              ) : null}
             </Flex>
           </Flex>
         </Flex>
@@ -301,7 +305,7 @@ function ProfileCard({ user, language }: { user: User; language: Language }) {
             <DataList.Label>{t('profile.memberSince')}</DataList.Label>
             <DataList.Value>
               <time dateTime={user.created_at}>
-                {formatDate(new Date(user.created_at), language, { dateStyle: 'long' })}
+                {formatDate(new Date(user.created_at), locale, { dateStyle: 'long' })}
               </time>
             </DataList.Value>
           </DataList.Item>
@@ -310,7 +314,7 @@ function ProfileCard({ user, language }: { user: User; language: Language }) {
               <DataList.Label>{t('profile.deactivatedAt')}</DataList.Label>
               <DataList.Value>
                 <time dateTime={user.deactivated_at}>
-                  {formatDateTime(user.deactivated_at, language)}
+                  {formatDateTime(user.deactivated_at, locale)}
                 </time>
               </DataList.Value>
             </DataList.Item>
@@ -330,11 +334,11 @@ function eventTitle(t: (key: string) => string, event: StatusEvent): string {
 
 function StatusHistoryCard({
   userId,
-  language,
+  locale,
   today,
 }: {
   userId: string;
-  language: Language;
+  locale: string;
   today: Date;
 }) {
   const { t } = useTranslation('users');
@@ -355,12 +359,12 @@ function StatusHistoryCard({
       events.map((event) => ({
         id: event.id,
         title: eventTitle(t, event),
-        time: formatDateTime(event.at, language),
+        time: formatDateTime(event.at, locale),
         dateTime: event.at,
         tone: event.is_available ? 'success' : event.reason === 'timeout' ? 'warning' : 'neutral',
         description: t(`history.sources.${event.source}`),
       })),
-    [events, language, t],
+    [events, locale, t],
   );
 
   let body;
@@ -448,10 +452,10 @@ function StatusHistoryCard({
   );
 }
 
-function ProjectsSummaryCard({ userId, language }: { userId: string; language: Language }) {
+function ProjectsSummaryCard({ userId, locale }: { userId: string; locale: string }) {
   const { t } = useTranslation('users');
   const { summary, error, isLoading, refresh } = useProjectsSummary(userId);
-  const number = (value: number) => formatNumber(value, language);
+  const number = (value: number) => formatNumber(value, locale);
 
   let body;
   if (isLoading) {

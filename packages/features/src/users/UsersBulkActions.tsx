@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { BulkResult, User, UsersBulkSkipReason } from '@atrium/api';
-import { Alert, Button, ConfirmDialog, Dialog, Select } from '@atrium/ui';
-import { DEFAULT_LANGUAGE, formatNumber, isLanguage } from '../i18n/languages.ts';
+import { Alert, Button, ConfirmDialog, Dialog, Select, useIntlLocale } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import { isMasterKeyCancelled, useElevatedAction } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';
 import { userErrorMessage } from './userErrors.ts';
@@ -36,8 +36,8 @@ export interface UsersBulkActionsProps {
  * password first: members get the team's permissions), and each action's outcome per person.
  */
 export function UsersBulkActions({ selected, teams, onClear }: UsersBulkActionsProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const deactivate = useBulkDeactivateUsers();
   const addToTeam = useBulkAddUsersToTeam();
   const runElevated = useElevatedAction();
@@ -49,7 +49,7 @@ export function UsersBulkActions({ selected, teams, onClear }: UsersBulkActionsP
 
   const people = [...selected.values()];
   const count = people.length;
-  const n = formatNumber(count, language);
+  const n = formatNumber(count, locale);
   const teamName = teams?.find((team) => team.id === teamId)?.name ?? '';
 
   const run = async (action: UsersBulkAction, send: () => Promise<BulkResult>) => {
@@ -115,10 +115,10 @@ export function UsersBulkActions({ selected, teams, onClear }: UsersBulkActionsP
               <span>{t('bulk.deactivateDescription', { count, n })}</span>
               <span>
                 {t('bulk.whoLabel')}{' '}
-                {new Intl.ListFormat(language, { type: 'conjunction' }).format([
+                {new Intl.ListFormat(locale, { type: 'conjunction' }).format([
                   ...shown.map(displayName),
                   ...(more > 0
-                    ? [t('bulk.more', { count: more, n: formatNumber(more, language) })]
+                    ? [t('bulk.more', { count: more, n: formatNumber(more, locale) })]
                     : []),
                 ])}
               </span>
@@ -170,22 +170,22 @@ const REASON_KEYS: Record<UsersBulkSkipReason, string> = {
 
 /** What a bulk action did: how many were changed, and who was skipped and why. */
 function BulkOutcome({ outcome, onDismiss }: { outcome: Outcome; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const { action, result, people, teamName = '' } = outcome;
   const done = result.done.length;
   const skipped = result.skipped.length;
   const title =
     action === 'deactivate'
-      ? t('bulk.deactivated', { count: done, n: formatNumber(done, language) })
-      : t('bulk.added', { count: done, n: formatNumber(done, language), team: teamName });
+      ? t('bulk.deactivated', { count: done, n: formatNumber(done, locale) })
+      : t('bulk.added', { count: done, n: formatNumber(done, locale), team: teamName });
   return (
     <Alert tone={skipped > 0 ? 'warning' : 'success'} title={title}>
       <Flex direction="column" gap="2" align="start">
         {skipped > 0 ? (
           <>
             <Text as="p" size="2">
-              {t('bulk.skipped', { count: skipped, n: formatNumber(skipped, language) })}
+              {t('bulk.skipped', { count: skipped, n: formatNumber(skipped, locale) })}
             </Text>
             <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
               {result.skipped.map(({ id, reason }) => {

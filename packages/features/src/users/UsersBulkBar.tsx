@@ -1,8 +1,8 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UserX, Users, X } from 'lucide-react';
-import { Alert, Button } from '@atrium/ui';
-import { DEFAULT_LANGUAGE, formatNumber, isLanguage } from '../i18n/languages.ts';
+import { Alert, Button, useIntlLocale } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 
 export const USERS_BULK_ACTIONS = ['deactivate', 'addToTeam'] as const;
 export type UsersBulkAction = (typeof USERS_BULK_ACTIONS)[number];
@@ -33,8 +33,8 @@ export function UsersBulkBar({
   onAddToTeam,
   onClear,
 }: UsersBulkBarProps) {
-  const { t, i18n } = useTranslation('users');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('users');
+  const locale = useIntlLocale();
   const working = busy !== null;
   return (
     <Flex
@@ -55,7 +55,7 @@ export function UsersBulkBar({
     >
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Text as="p" size="2" weight="medium" aria-live="polite">
-          {t('bulk.selected', { count, n: formatNumber(count, language) })}
+          {t('bulk.selected', { count, n: formatNumber(count, locale) })}
         </Text>
         <Flex align="center" gap="2" wrap="wrap">
           {onAddToTeam ? (

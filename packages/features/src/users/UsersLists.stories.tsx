@@ -104,3 +104,18 @@ export const InactivePhone: Story = {
     await expect(await within(canvasElement).findByText('Maya Farah')).toBeVisible();
   },
 };
+
+/** Selected rows keep their links readable (axe checks the contrast on the tint). */
+export const SelectedRows: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Select Omar Haddad' }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Select Lina Nasser' }));
+    await expect(page.getByRole('region', { name: 'Selected users' })).toBeVisible();
+  },
+};
+
+export const SelectedRowsDark: Story = {
+  ...SelectedRows,
+  globals: { theme: 'dark' },
+};

@@ -1,9 +1,8 @@
-import type { Language } from '../i18n/languages.ts';
 import { formatDate } from '../i18n/languages.ts';
 
-/** "24 Nov 2026, 09:12" in the reader's language (Arabic digits in Arabic). */
-export function formatDateTime(iso: string, language: Language): string {
-  return formatDate(new Date(iso), language, { dateStyle: 'medium', timeStyle: 'short' });
+/** "24 Nov 2026, 09:12" in the reader's language and digits (`locale` from `useIntlLocale()`). */
+export function formatDateTime(iso: string, locale: string): string {
+  return formatDate(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A local calendar day as `YYYY-MM-DD` (the status history's from_date / to_date). */

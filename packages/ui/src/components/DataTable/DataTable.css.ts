@@ -67,7 +67,8 @@ export const row = recipe({
     alignItems: 'stretch',
     borderBlockEnd: `1px solid ${vars.color.grayAlpha[4]}`,
     selectors: {
-      '&[aria-selected="true"]': { backgroundColor: vars.color.accentAlpha[3] },
+      // Step 2, not 3: accent links in a selected row keep 4.5:1 (on step 3 they fell to 4.33:1).
+      '&[aria-selected="true"]': { backgroundColor: vars.color.accentAlpha[2] },
     },
   }),
   variants: {
