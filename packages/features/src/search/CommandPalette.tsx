@@ -6,7 +6,7 @@ import { Dialog } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES, currentLanguage } from '../i18n/languages.ts';
 import {
   searchRegistry,
   type SearchContext,
@@ -52,7 +52,7 @@ export function CommandPalette({ open, onOpenChange, onNavigate, sources }: Comm
   const listboxId = `${baseId}-listbox`;
   const hintId = `${baseId}-hint`;
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = currentLanguage(i18n);
   const otherLanguage = LANGUAGES.find((entry) => entry !== language);
 
   const context = useMemo(() => {

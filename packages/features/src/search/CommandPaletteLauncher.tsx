@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { Button, lazyWhenIdle } from '@atrium/ui';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES, currentLanguage } from '../i18n/languages.ts';
 
 /**
  * The palette itself (the dialog, the sources, the result list) is downloaded on first use only:
@@ -34,7 +34,7 @@ export function CommandPaletteLauncher({ onNavigate }: CommandPaletteLauncherPro
 
   const openPalette = useCallback(() => {
     setOpen(true);
-    const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+    const language = currentLanguage(i18n);
     const other = LANGUAGES.find((entry) => entry !== language);
     void Promise.all([
       palette.load(),

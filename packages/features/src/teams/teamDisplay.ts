@@ -3,13 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_SUBJECTS, type Subject, type TeamPerson } from '@atrium/api';
 import { useIntlLocale } from '@atrium/ui';
-import {
-  DEFAULT_LANGUAGE,
-  formatDate,
-  formatNumber,
-  isLanguage,
-  type Language,
-} from '../i18n/languages.ts';
+import { formatDate, formatNumber, type Language, currentLanguage } from '../i18n/languages.ts';
 
 /** The name people recognise: the full name, else the username. */
 export function personName(person: Pick<TeamPerson, 'username' | 'full_name'>): string {
@@ -28,7 +22,7 @@ export interface TeamsFormat {
 
 export function useTeamsFormat(): TeamsFormat {
   const { i18n } = useTranslation('teams');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = currentLanguage(i18n);
   const locale = useIntlLocale();
   return useMemo(
     () => ({
