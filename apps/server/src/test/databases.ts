@@ -51,8 +51,20 @@ function postgres(url: string): TestDatabase {
   };
 }
 
-/** PGlite always; PostgreSQL too when PG_TEST_URL or DATABASE_URL is set. */
-export const testDatabases: TestDatabase[] = adminUrl ? [pglite, postgres(adminUrl)] : [pglite];
+/**
+ * PGlite always; PostgreSQL too when PG_TEST_URL or DATABASE_URL is set. TEST_DATABASES=postgres
+ * runs PostgreSQL alone (CI's PostgreSQL step: `npm test` has just run every suite on PGlite).
+ */
+function chooseTestDatabases(): TestDatabase[] {
+  const onPostgres = adminUrl ? [postgres(adminUrl)] : [];
+  if (process.env.TEST_DATABASES === 'postgres') {
+    if (!adminUrl) throw new Error('TEST_DATABASES=postgres needs PG_TEST_URL or DATABASE_URL');
+    return onPostgres;
+  }
+  return [pglite, ...onPostgres];
+}
+
+export const testDatabases: TestDatabase[] = chooseTestDatabases();
 
 /** Every table of the schema, so each test starts from nothing (the migrations table is kept). */
 export async function emptyTables(handle: DatabaseHandle): Promise<void> {
