@@ -1,11 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { createLogger } from '../logger.ts';
 import { testDatabases } from '../test/databases.ts';
 import { manualClock } from '../test/helpers.ts';
 import { createJobRunner, type JobRunnerOptions } from './jobRunner.ts';
+
+/** The kinds these tests schedule; `test.nobody` has no handler anywhere. */
+const TEST_KINDS = {
+  'test.echo': z.object({ n: z.number().optional(), v: z.string().optional() }),
+  'test.count': z.object({}),
+  'test.flaky': z.object({}),
+  'test.nobody': z.object({}),
+  'test.reschedule': z.object({}),
+  'test.once': z.object({ i: z.number() }),
+  'test.poll': z.object({ n: z.number() }),
+  'test.strict': z.object({ id: z.uuid() }),
+};
 
 const silent = createLogger({ level: 'silent' });
 const T0 = new Date('2026-03-02T08:00:00.000Z');
@@ -24,11 +37,17 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
     await handle.db.execute(sql`truncate table jobs`);
   });
 
-  function runner(options: Partial<JobRunnerOptions> = {}) {
+  function runner(options: Partial<JobRunnerOptions<typeof TEST_KINDS>> = {}) {
     const clock = manualClock(T0);
     return {
       clock,
-      runner: createJobRunner({ db: handle.db, clock, logger: silent, ...options }),
+      runner: createJobRunner({
+        db: handle.db,
+        clock,
+        logger: silent,
+        kinds: TEST_KINDS,
+        ...options,
+      }),
     };
   }
 
@@ -104,7 +123,7 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
       calls += 1;
       throw new Error(`boom ${calls}`);
     });
-    const job = await jobRunner.schedule('test.flaky', T0);
+    const job = await jobRunner.schedule('test.flaky', T0, {});
 
     await jobRunner.runDue();
     let current = await row(job.id);
@@ -130,9 +149,43 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
 
   it('a job of an unknown kind fails at once', async () => {
     const { runner: jobRunner } = runner();
-    const job = await jobRunner.schedule('test.nobody', T0);
+    const job = await jobRunner.schedule('test.nobody', T0, {});
     await jobRunner.runDue();
     expect(await row(job.id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('hands the handler its payload as the kind declares it, and refuses a wrong one', async () => {
+    const { runner: jobRunner } = runner();
+    const seen: { id: string }[] = [];
+    jobRunner.register('test.strict', async ({ payload }) => {
+      seen.push(payload);
+    });
+    const id = '0b7c5a4e-6f43-4f0e-9a55-3c1a2b9d8e71';
+    await jobRunner.schedule('test.strict', T0, { id });
+    await expect(
+      // @ts-expect-error: the payload does not fit the kind, which the compiler already says
+      jobRunner.schedule('test.strict', T0, { id: 'not-a-uuid' }),
+    ).rejects.toThrow();
+    await jobRunner.runDue();
+    expect(seen).toEqual([{ id }]);
+    expect(await handle.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it('fails at once, without retries, a stored job whose payload no longer fits its kind', async () => {
+    const { runner: jobRunner } = runner();
+    let calls = 0;
+    jobRunner.register('test.strict', async () => {
+      calls += 1;
+    });
+    const [stale] = await handle.db
+      .insert(jobs)
+      .values({ kind: 'test.strict', runAt: T0, payload: { sessionId: 'from an older release' } })
+      .returning();
+    if (!stale) throw new Error('insert returned no row');
+    await jobRunner.runDue();
+    expect(await row(stale.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await row(stale.id)).lastError).toContain('InvalidPayload');
+    expect(calls).toBe(0);
   });
 
   it('claims again a job whose runner died (its lock expired), and not before', async () => {
@@ -141,7 +194,7 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
     jobRunner.register('test.count', async () => {
       runs += 1;
     });
-    const job = await jobRunner.schedule('test.count', T0);
+    const job = await jobRunner.schedule('test.count', T0, {});
     // Another instance claimed it and died mid-run.
     await handle.db
       .update(jobs)
@@ -180,8 +233,20 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
       ran.push(job.id);
     };
-    const first = createJobRunner({ db: handle.db, clock, logger: silent, batchSize: 3 });
-    const second = createJobRunner({ db: handle.db, clock, logger: silent, batchSize: 3 });
+    const first = createJobRunner({
+      db: handle.db,
+      clock,
+      logger: silent,
+      kinds: TEST_KINDS,
+      batchSize: 3,
+    });
+    const second = createJobRunner({
+      db: handle.db,
+      clock,
+      logger: silent,
+      kinds: TEST_KINDS,
+      batchSize: 3,
+    });
     first.register('test.once', handler);
     second.register('test.once', handler);
     const total = 120;
@@ -213,7 +278,13 @@ describe.each(testDatabases)('job runner on $name', (testDatabase) => {
 
   it('the poll loop runs due jobs until stopped, and stop waits for the job in hand', async () => {
     const clock = manualClock(T0);
-    const jobRunner = createJobRunner({ db: handle.db, clock, logger: silent, pollIntervalMs: 5 });
+    const jobRunner = createJobRunner({
+      db: handle.db,
+      clock,
+      logger: silent,
+      kinds: TEST_KINDS,
+      pollIntervalMs: 5,
+    });
     const ran: number[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

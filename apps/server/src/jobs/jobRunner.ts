@@ -1,19 +1,26 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
 import type { Clock } from '../modules/user/user.service.ts';
+import { JOB_KINDS, type JobKindMap, type JobKinds } from './jobKinds.ts';
 
-/** What a handler gets: the claimed row (payload, run_at, attempts) and the runner's clock time. */
-export interface JobContext {
+/** What a handler gets: the claimed row, its payload as its kind declares it, and the clock time. */
+export interface JobContext<Payload = Record<string, unknown>> {
   job: JobRow;
+  payload: Payload;
   now: Date;
 }
 
 /** Throws to fail the attempt (retried with backoff until `maxAttempts`). */
-export type JobHandler = (context: JobContext) => Promise<void>;
+export type JobHandler<Payload = Record<string, unknown>> = (
+  context: JobContext<Payload>,
+) => Promise<void>;
 
-export interface JobRunnerOptions {
+export interface JobRunnerOptions<Kinds extends JobKindMap = JobKinds> {
+  /** The kinds and payload schemas this runner knows (jobKinds.ts; tests bring their own). */
+  kinds?: Kinds;
   db: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
@@ -34,7 +41,14 @@ export interface ScheduleOptions {
   tx?: Database;
 }
 
-export type JobRunner = ReturnType<typeof createJobRunner>;
+export type JobRunner<Kinds extends JobKindMap = JobKinds> = ReturnType<
+  typeof createJobRunner<Kinds>
+>;
+
+/** A payload that does not fit its kind: retrying cannot help, so the job fails at once. */
+class InvalidPayload extends Error {
+  override name = 'InvalidPayload';
+}
 
 const DEFAULT_LOCK_MS = 5 * 60 * 1000;
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -60,15 +74,18 @@ function errorText(error: unknown): string {
  * twice; a job whose runner died is claimed again once its lock expires. Scheduled work with
  * a `uniqueKey` exists at most once: scheduling the key again moves it.
  */
-export function createJobRunner(options: JobRunnerOptions) {
+export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
+  options: JobRunnerOptions<Kinds>,
+) {
   const { db, clock, logger } = options;
+  const kinds: JobKindMap = options.kinds ?? JOB_KINDS;
   const batchSize = options.batchSize ?? 10;
   const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
   const keepFinishedMs = options.keepFinishedMs ?? DEFAULT_KEEP_FINISHED_MS;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, JobHandler<never>>();
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -109,15 +126,21 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function execute(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
+    let invalid = false;
     try {
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-      await handler({ job, now: clock.now() });
+      const parsed = kinds[job.kind]?.safeParse(job.payload);
+      if (!parsed?.success) {
+        invalid = true;
+        throw new InvalidPayload(`Payload does not fit job kind "${job.kind}"`);
+      }
+      await (handler as JobHandler)({ job, payload: parsed.data, now: clock.now() });
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
         .where(stillClaimed(job));
     } catch (error) {
-      const final = !handler || job.attempts >= maxAttempts;
+      const final = !handler || invalid || job.attempts >= maxAttempts;
       logger.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, final },
         'job failed',
@@ -201,7 +224,10 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   return {
-    register(kind: string, handler: JobHandler): void {
+    register<Kind extends keyof Kinds & string>(
+      kind: Kind,
+      handler: JobHandler<z.output<Kinds[Kind]>>,
+    ): void {
       if (handlers.has(kind))
         throw new Error(`A handler for job kind "${kind}" is already registered`);
       handlers.set(kind, handler);
@@ -211,17 +237,21 @@ export function createJobRunner(options: JobRunnerOptions) {
      * Adds a job. With a `uniqueKey` the job exists at most once: scheduling the same key again
      * replaces its time and payload and makes it pending (a finished one runs again).
      */
-    async schedule(
-      kind: string,
+    async schedule<Kind extends keyof Kinds & string>(
+      kind: Kind,
       runAt: Date,
-      payload: Record<string, unknown> = {},
+      payload: z.input<Kinds[Kind]>,
       uniqueKey?: string,
       { tx = db }: ScheduleOptions = {},
     ): Promise<JobRow> {
+      const schema = kinds[kind];
+      if (!schema) throw new Error(`Unknown job kind "${kind}"`);
+      // A wrong payload is a bug in the caller: refuse it before it is stored.
+      const stored = schema.parse(payload);
       const values = {
         kind,
         runAt,
-        payload,
+        payload: stored,
         uniqueKey: uniqueKey ?? null,
         status: 'pending' as const,
       };
@@ -233,7 +263,7 @@ export function createJobRunner(options: JobRunnerOptions) {
               set: {
                 kind,
                 runAt,
-                payload,
+                payload: stored,
                 status: 'pending',
                 attempts: 0,
                 lockedUntil: null,

@@ -159,11 +159,6 @@ export function toCorrectionDto(row: AttendanceCorrectionRow): AttendanceCorrect
   };
 }
 
-function payloadString(context: JobContext, key: string): string | undefined {
-  const value = context.job.payload[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
 export interface AttendanceServiceDeps {
   repo: AttendanceRepo;
   jobs: JobRunner;
@@ -358,9 +353,8 @@ export function createAttendanceService({
   }
 
   /** Prompt job: marks the prompt sent, schedules the timeout, then tells the user. */
-  async function sendPrompt(context: JobContext): Promise<void> {
-    const sessionId = payloadString(context, 'sessionId');
-    if (!sessionId) return;
+  async function sendPrompt({ payload }: JobContext<{ sessionId: string }>): Promise<void> {
+    const { sessionId } = payload;
     const s = await settings();
     const prompted = await repo.transaction(async (tx) => {
       const found = await tx.findSession(sessionId);
@@ -395,10 +389,10 @@ export function createAttendanceService({
   }
 
   /** Timeout job: the prompt it was scheduled for is still unanswered → end at the prompt time. */
-  async function expirePrompt(context: JobContext): Promise<void> {
-    const sessionId = payloadString(context, 'sessionId');
-    const promptSentAt = payloadString(context, 'promptSentAt');
-    if (!sessionId || !promptSentAt) return;
+  async function expirePrompt({
+    payload,
+  }: JobContext<{ sessionId: string; promptSentAt: string }>): Promise<void> {
+    const { sessionId, promptSentAt } = payload;
     const s = await settings();
     await repo.transaction(async (tx) => {
       const found = await tx.findSession(sessionId);
@@ -416,9 +410,8 @@ export function createAttendanceService({
   }
 
   /** Auto check-out job: closes the session at the configured local hour. */
-  async function autoCheckout(context: JobContext): Promise<void> {
-    const sessionId = payloadString(context, 'sessionId');
-    if (!sessionId) return;
+  async function autoCheckout(context: JobContext<{ sessionId: string }>): Promise<void> {
+    const { sessionId } = context.payload;
     await repo.transaction(async (tx) => {
       const found = await tx.findSession(sessionId);
       if (!found || found.endedAt) return;
