@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
-import type { Clock } from '../modules/user/user.service.ts';
+import type { Clock } from '../lib/clock.ts';
 import { JOB_KINDS, type JobKindMap, type JobKinds } from './jobKinds.ts';
 
 /** What a handler gets: the claimed row, its payload as its kind declares it, and the clock time. */

@@ -24,7 +24,7 @@ import type {
 import type { JobContext, JobRunner } from '../../jobs/jobRunner.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createKeyedLock } from './keyedLock.ts';
 import type {
   AttendanceQueries,

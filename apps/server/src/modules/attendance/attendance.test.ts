@@ -25,7 +25,7 @@ import {
   sessionCookie,
   testConfig,
 } from '../../test/helpers.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { AttendancePromptSent } from './attendance.service.ts';
 
 const MINUTE = 60_000;

@@ -12,7 +12,8 @@ import {
 } from '@atrium/api/contracts';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import type { EventBus } from '../../events/bus.ts';
-import { SESSION_IDLE_MS, type Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { SESSION_IDLE_MS } from '../user/user.service.ts';
 import type { Channel, NotificationFilter, NotificationRepo } from './notification.repo.ts';
 import type { PushMessage, PushSender } from './push.ts';
 

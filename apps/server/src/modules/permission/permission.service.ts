@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MasterKeyLockoutRepo } from './masterKeyLockout.repo.ts';
 import type { PermissionRepo } from './permission.repo.ts';
 

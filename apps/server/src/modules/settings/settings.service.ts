@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { passwordProblem } from '../../lib/passwordPolicy.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { settingsRepo } from './settings.repo.ts';
 
 /** What a setting is when nobody has changed it. */

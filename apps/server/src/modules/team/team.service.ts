@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { TeamRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { PeopleEvents, TeamMembersChange } from '../notification/peopleEvents.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { TeamPersonRow, TeamRepo } from './team.repo.ts';
 
 export interface Actor {

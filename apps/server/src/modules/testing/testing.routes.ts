@@ -14,7 +14,7 @@ import {
   type AttendanceSettings,
 } from '../attendance/attendance.service.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
-import type { Clock } from '../user/user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /**
  * TEST-ONLY switches for the browser journeys (apps/web/e2e). app.ts registers this module only
