@@ -181,6 +181,10 @@ export default defineConfig(
       ['react-router', 'react-router-dom'],
       'Feature pages are router-agnostic: take params and navigation callbacks as props (apps/web wires the router).',
     ),
+    banned(
+      ['@radix-ui/themes'],
+      'Features take their whole vocabulary (Flex, Text, Box, Grid…) from @atrium/ui, which decides how each is rendered (ADR 0009).',
+    ),
   ),
   boundary(
     'apps/server',

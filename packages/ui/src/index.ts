@@ -143,6 +143,24 @@ export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch';
 export { Text, Heading, textLink, type TextProps, type HeadingProps } from './components/Text';
 export { Flex, type FlexProps } from './components/Flex';
 export {
+  Box,
+  Container,
+  DataList,
+  Grid,
+  IconButton,
+  Link,
+  Progress,
+  Table,
+  VisuallyHidden,
+  type BoxProps,
+  type ContainerProps,
+  type GridProps,
+  type IconButtonProps,
+  type LinkProps,
+  type ProgressProps,
+  type VisuallyHiddenProps,
+} from './radixPrimitives';
+export {
   Dialog,
   dialogSizes,
   overlayZIndex,

@@ -1,6 +1,5 @@
-import { Box, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Alert, PageHeader, Skeleton, Tabs } from '@atrium/ui';
+import { Alert, Box, Flex, PageHeader, Skeleton, Tabs } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useProfile } from '../auth/useProfile.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Grid } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '@atrium/api';
-import { Alert, Button, Card, TextField } from '@atrium/ui';
+import { Alert, Button, Card, Flex, Grid, TextField } from '@atrium/ui';
 import { TimeZoneField } from '../app/TimeZoneField.tsx';
 import { accountErrorMessage, translatedFieldErrors } from './accountErrors.ts';
 import { profileFormSchema, type ProfileFormValues } from './accountSchemas.ts';

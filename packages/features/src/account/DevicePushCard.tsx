@@ -1,7 +1,6 @@
-import { Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Card } from '@atrium/ui';
+import { Alert, Badge, Button, Card, Flex, Text } from '@atrium/ui';
 
 /** Where push stands on this device: the browser's permission, or why it cannot be asked. */
 export type DevicePushStatus = 'unconfigured' | 'unsupported' | 'default' | 'granted' | 'denied';

@@ -1,11 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ERROR_DETAILS, isApiError, type ApiError } from '@atrium/api';
-import { Alert, Badge, Button, Card, PasswordField, Skeleton, useIntlLocale } from '@atrium/ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  PasswordField,
+  Skeleton,
+  Text,
+  useIntlLocale,
+} from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';

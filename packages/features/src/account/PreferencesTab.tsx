@@ -1,23 +1,24 @@
-import { Flex, Grid } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
+  type BottomNavVariant,
   bottomNavVariants,
   Card,
   ColorPicker,
   contentWidths,
   defaultPrimaryColor,
   digitSystems,
+  Flex,
+  Grid,
   LanguageSwitch,
   navigationLayouts,
+  type PreferenceKey,
+  type Preferences,
   resolveDigits,
   SegmentedToggle,
   Select,
   skins,
   Switch,
   ThemeSwitch,
-  type BottomNavVariant,
-  type PreferenceKey,
-  type Preferences,
 } from '@atrium/ui';
 
 export interface PreferencesTabProps {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, PasswordField } from '@atrium/ui';
+import { Alert, Button, Card, Flex, PasswordField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { isRateLimited } from '../auth/recoveryErrors.ts';

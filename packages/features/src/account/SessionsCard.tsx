@@ -1,15 +1,17 @@
-import { Box, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@atrium/api';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   ConfirmDialog,
   EmptyState,
+  Flex,
   Skeleton,
+  Text,
   useIntlLocale,
 } from '@atrium/ui';
 import { dateTimeFormat } from '../i18n/languages.ts';

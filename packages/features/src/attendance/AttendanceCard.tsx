@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Skeleton, useIntlLocale } from '@atrium/ui';
+import { Badge, Button, Card, Flex, Skeleton, Text, useIntlLocale } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration, formatSince } from './attendanceFormat.ts';

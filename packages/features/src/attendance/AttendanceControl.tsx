@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Box, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Button, useIntlLocale } from '@atrium/ui';
+import { Box, Button, Flex, Text, useIntlLocale } from '@atrium/ui';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatDuration } from './attendanceFormat.ts';
 import { useAttendance } from './useAttendance.ts';

@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import { Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   EmptyState,
+  Flex,
+  Heading,
   Select,
   Skeleton,
+  Text,
   TextField,
   useIntlLocale,
 } from '@atrium/ui';

@@ -1,6 +1,5 @@
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Avatar, type AvatarAvailability } from '@atrium/ui';
+import { Avatar, type AvatarAvailability, Flex, Text } from '@atrium/ui';
 import { formatSince, type PresenceState } from './attendanceFormat.ts';
 
 const AVAILABILITY: Record<PresenceState, AvatarAvailability> = {

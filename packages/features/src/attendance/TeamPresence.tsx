@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Box, Flex } from '@radix-ui/themes';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Skeleton, useIntlLocale } from '@atrium/ui';
+import { Box, Card, EmptyState, Flex, Skeleton, useIntlLocale } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatNumber } from '../i18n/languages.ts';

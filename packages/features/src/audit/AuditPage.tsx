@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Download, Search } from 'lucide-react';
 import {
@@ -11,19 +10,23 @@ import {
 } from '@atrium/api';
 import {
   Alert,
+  Box,
   Button,
   Combobox,
-  DataTable,
-  DateRangePicker,
-  EmptyState,
-  PageHeader,
-  Select,
-  TextField,
   type ComboboxLoadOptions,
+  Container,
+  DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   type DataTableSort,
+  DateRangePicker,
   type DateRangeValue,
+  EmptyState,
+  Flex,
+  PageHeader,
+  Select,
+  Text,
+  TextField,
   useIntlLocale,
 } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';

@@ -1,6 +1,5 @@
-import { Badge, Box, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '@atrium/ui';
+import { Badge, Box, Card, Flex, Heading, Text, useIntlLocale, VisuallyHidden } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import type { Notification } from '@atrium/api';
 import type { SessionUser } from '../app/clientSession.ts';
@@ -38,7 +37,7 @@ export function HomePage({
 
   return (
     <Flex direction="column" gap="4" py="5">
-      <Card size="4">
+      <Card>
         <Flex direction="column" gap="4">
           <Text as="p" size="2" color="gray">
             {t('today')} · <time dateTime={toIsoDate(now ?? new Date())}>{today}</time>
@@ -47,7 +46,7 @@ export function HomePage({
             {t('welcome', { name })}
           </Heading>
           <Flex align="center" gap="3" wrap="wrap">
-            <Badge size="2" variant="soft">
+            <Badge size={2} tone="accent">
               <VisuallyHidden>{t('role')}: </VisuallyHidden>
               {t(`common:roles.${user.role}`)}
             </Badge>

@@ -1,8 +1,7 @@
-import { Box, Flex } from '@radix-ui/themes';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atrium/api';
-import { Button, Card, EmptyState, Skeleton } from '@atrium/ui';
+import { Box, Button, Card, EmptyState, Flex, Skeleton } from '@atrium/ui';
 import { WidgetError } from '../app/WidgetError.tsx';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { Box, Heading, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@atrium/ui';
 import { createFakeApi, fakeProfile } from '@atrium/api/testing';
 import { createSessionStore } from '../app/sessionStore.ts';
 import {

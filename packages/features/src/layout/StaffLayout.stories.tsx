@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@radix-ui/themes';
+import { Box, Heading, Text } from '@atrium/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Profile } from '@atrium/api';

@@ -1,15 +1,17 @@
-import { Box, Flex, Text } from '@radix-ui/themes';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AppShell,
-  BottomNav,
-  Menu,
-  ScrollToTop,
   type AppShellContentWidth,
   type AppShellLayout,
+  BottomNav,
   type BottomNavOption,
   type BottomNavVariant,
+  Box,
+  Flex,
+  Menu,
+  ScrollToTop,
+  Text,
   ToastProvider,
   useIntlLocale,
 } from '@atrium/ui';

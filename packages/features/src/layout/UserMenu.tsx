@@ -1,7 +1,6 @@
 import { LogOut, Settings } from 'lucide-react';
-import { IconButton, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Avatar, DropdownMenu } from '@atrium/ui';
+import { Avatar, DropdownMenu, IconButton, VisuallyHidden } from '@atrium/ui';
 import type { SessionUser } from '../app/clientSession.ts';
 
 export interface UserMenuProps {

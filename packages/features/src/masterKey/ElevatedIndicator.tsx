@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, useIntlLocale } from '@atrium/ui';
+import { Badge, Button, Flex, useIntlLocale } from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 import { useMasterKey } from './MasterKeyProvider.tsx';
 

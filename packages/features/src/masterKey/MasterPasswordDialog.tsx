@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { MasterKeyResponse } from '@atrium/api';
-import { Alert, Button, Dialog, PasswordField, useIntlLocale } from '@atrium/ui';
+import { Alert, Button, Dialog, Flex, PasswordField, useIntlLocale } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';

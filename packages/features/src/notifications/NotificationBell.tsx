@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Box, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atrium/api';
-import { Badge, Button, DropdownMenu, useIntlLocale } from '@atrium/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  DropdownMenu,
+  Flex,
+  Text,
+  useIntlLocale,
+  VisuallyHidden,
+} from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 import { BellIcon } from './BellIcon.tsx';
 import { NotificationTime } from './NotificationTime.tsx';

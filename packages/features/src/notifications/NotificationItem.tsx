@@ -1,7 +1,6 @@
-import { Box, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atrium/api';
-import { Badge, Button } from '@atrium/ui';
+import { Badge, Box, Button, Flex, Text, VisuallyHidden } from '@atrium/ui';
 import { NotificationTime } from './NotificationTime.tsx';
 
 export interface NotificationItemProps {

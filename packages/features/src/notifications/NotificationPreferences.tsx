@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNELS,
@@ -9,7 +8,7 @@ import {
   type NotificationPreferences as Matrix,
   type NotificationPreferencesUpdate,
 } from '@atrium/api';
-import { Alert, Button, Card, Checkbox, Skeleton } from '@atrium/ui';
+import { Alert, Button, Card, Checkbox, Flex, Skeleton, Text, VisuallyHidden } from '@atrium/ui';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { useNotificationPreferences } from './useNotificationPreferences.ts';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box, Container, Flex, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PAGE_SIZE,
@@ -11,14 +10,18 @@ import {
 } from '@atrium/api';
 import {
   Alert,
+  Box,
   Button,
   ConfirmDialog,
+  Container,
   DataTablePagination,
   EmptyState,
+  Flex,
   PageHeader,
   SegmentedToggle,
   Select,
   Skeleton,
+  VisuallyHidden,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';

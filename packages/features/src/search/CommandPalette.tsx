@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { Dialog } from '@atrium/ui';
+import { Box, Dialog, Flex, Text, VisuallyHidden } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   PAGE_SIZE_ALL,
@@ -10,16 +9,23 @@ import {
 } from '@atrium/api';
 import {
   Alert,
+  Box,
   Button,
   Card,
   Checkbox,
+  Container,
   EmptyState,
+  Flex,
+  Heading,
   PageHeader,
   Select,
   Skeleton,
+  Table,
+  Text,
   Timeline,
-  useMediaQuery,
   type TimelineItem,
+  useMediaQuery,
+  VisuallyHidden,
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';

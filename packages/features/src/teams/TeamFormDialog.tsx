@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +9,7 @@ import {
   type Team,
   type TeamDetail,
 } from '@atrium/api';
-import { Alert, Button, Dialog, Textarea, TextField, useIntlLocale } from '@atrium/ui';
+import { Alert, Button, Dialog, Flex, Textarea, TextField, useIntlLocale } from '@atrium/ui';
 import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { teamFormSchema, type TeamFormValues } from './teamFormSchema.ts';

@@ -1,18 +1,22 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { TeamDetail, TeamMember } from '@atrium/api';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
   Combobox,
+  type ComboboxOption,
+  Container,
   EmptyState,
+  Flex,
+  Heading,
   PageHeader,
   Skeleton,
-  type ComboboxOption,
+  Text,
 } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useAppAbility } from '../app/AbilityProvider.tsx';

@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Container, Flex, Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Team } from '@atrium/api';
 import {
   Alert,
+  Box,
   Button,
   ConfirmDialog,
+  Container,
   DataTable,
-  EmptyState,
-  PageHeader,
-  TextField,
   type DataTableColumn,
   type DataTableLabels,
   type DataTableRowAction,
+  EmptyState,
+  Flex,
+  Link,
+  PageHeader,
+  Text,
+  TextField,
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';

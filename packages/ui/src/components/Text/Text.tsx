@@ -6,8 +6,14 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { Slot } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import type { ThemesAlign, ThemesColor, ThemesSize, ThemesWeight } from '../../utils/themesMarkup';
+import {
+  MARGIN_PROPS,
+  takeSpacing,
+  type ThemesMarginProps,
+} from '../../utils/themesMarkup/spacing';
 
 /**
  * Classes of Radix Themes' typography props, in the order its prop definitions produce them.
@@ -17,17 +23,20 @@ function typographyClasses(props: {
   size?: ThemesSize | undefined;
   weight?: ThemesWeight | undefined;
   align?: ThemesAlign | undefined;
+  truncate?: boolean | undefined;
   highContrast?: boolean | undefined;
 }): string {
   return cx(
     props.size && `rt-r-size-${props.size}`,
     props.weight && `rt-r-weight-${props.weight}`,
     props.align && `rt-r-ta-${props.align}`,
+    props.truncate && 'rt-truncate',
     props.highContrast && 'rt-high-contrast',
   );
 }
 
-export interface TextProps extends Omit<ComponentPropsWithoutRef<'span'>, 'color'> {
+export interface TextProps
+  extends Omit<ComponentPropsWithoutRef<'span'>, 'color'>, ThemesMarginProps {
   /** The element: `span` (default), `p`, `div` or `label`. */
   as?: 'span' | 'p' | 'div' | 'label';
   /** Radix Themes' type scale step, '1' (12 px) to '9'. Inherits the surrounding size when unset. */
@@ -41,25 +50,46 @@ export interface TextProps extends Omit<ComponentPropsWithoutRef<'span'>, 'color
   highContrast?: boolean | undefined;
   /** With `as="label"`: the labelled control's id. */
   htmlFor?: string | undefined;
+  /** One line, cut with an ellipsis (give it a bounded width). */
+  truncate?: boolean | undefined;
+  /** Puts the text classes on the only child (a `<legend>`, a link) instead of a wrapper. */
+  asChild?: boolean | undefined;
 }
 
 /** Body text with Radix Themes' type scale; the same props and output as Radix Themes' Text, without its JS. */
-export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  { as: Tag = 'span', size, weight, align, color, highContrast, className, ...rest },
-  ref,
-) {
+export const Text = forwardRef<HTMLElement, TextProps>(function Text(props, ref) {
+  const [margin, others] = takeSpacing(props, MARGIN_PROPS);
+  const {
+    as: Tag = 'span',
+    asChild,
+    size,
+    weight,
+    align,
+    truncate,
+    color,
+    highContrast,
+    className,
+    ...rest
+  } = others;
+  const Element = asChild ? Slot.Root : Tag;
   return (
-    <Tag
+    <Element
       data-accent-color={color}
       {...rest}
       ref={ref as Ref<never>}
-      className={cx('rt-Text', typographyClasses({ size, weight, align, highContrast }), className)}
+      className={cx(
+        'rt-Text',
+        typographyClasses({ size, weight, align, truncate, highContrast }),
+        margin,
+        className,
+      )}
     />
   );
 });
 Text.displayName = 'Text';
 
-export interface HeadingProps extends Omit<ComponentPropsWithoutRef<'h1'>, 'color'> {
+export interface HeadingProps
+  extends Omit<ComponentPropsWithoutRef<'h1'>, 'color'>, ThemesMarginProps {
   /** The heading level: `h1` (default) to `h6`. Pick it for the outline, `size` for the look. */
   as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   /** Default '6', as in Radix Themes. */
@@ -68,13 +98,24 @@ export interface HeadingProps extends Omit<ComponentPropsWithoutRef<'h1'>, 'colo
   align?: ThemesAlign | undefined;
   color?: ThemesColor | undefined;
   highContrast?: boolean | undefined;
+  /** One line, cut with an ellipsis (give it a bounded width). */
+  truncate?: boolean | undefined;
 }
 
 /** A heading with Radix Themes' type scale; the same props and output as Radix Themes' Heading, without its JS. */
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { as: Tag = 'h1', size = '6', weight, align, color, highContrast, className, ...rest },
-  ref,
-) {
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(props, ref) {
+  const [margin, others] = takeSpacing(props, MARGIN_PROPS);
+  const {
+    as: Tag = 'h1',
+    size = '6',
+    weight,
+    align,
+    truncate,
+    color,
+    highContrast,
+    className,
+    ...rest
+  } = others;
   return (
     <Tag
       data-accent-color={color}
@@ -82,7 +123,8 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       ref={ref}
       className={cx(
         'rt-Heading',
-        typographyClasses({ size, weight, align, highContrast }),
+        typographyClasses({ size, weight, align, truncate, highContrast }),
+        margin,
         className,
       )}
     />

@@ -95,25 +95,30 @@ describe('themesMarkup renders what Radix Themes renders', () => {
     [{ as: 'p', size: '2', color: 'gray' }],
     [{ as: 'label', size: '3', weight: 'medium', htmlFor: 'f', className: 'lbl' }],
     [{ as: 'div', size: '1', align: 'center', highContrast: true, id: 'm' }],
+    [{ as: 'p', size: '1', truncate: true, mt: '2', mb: '1', my: '3' }],
   ] as const)('Text %o', (props) => {
     expectSameMarkup(<OurText {...props}>Hello</OurText>, <Text {...props}>Hello</Text>);
   });
 
-  it.each([[{}], [{ as: 'h2', size: '4', weight: 'bold', className: 'h' }]] as const)(
-    'Heading %o',
-    (props) => {
-      expectSameMarkup(
-        <OurHeading {...props}>Title</OurHeading>,
-        <Heading {...props}>Title</Heading>,
-      );
-    },
-  );
+  it.each([
+    [{}],
+    [{ as: 'h2', size: '4', weight: 'bold', className: 'h' }],
+    [{ as: 'h3', mb: '3', mt: '1', truncate: true }],
+  ] as const)('Heading %o', (props) => {
+    expectSameMarkup(
+      <OurHeading {...props}>Title</OurHeading>,
+      <Heading {...props}>Title</Heading>,
+    );
+  });
 
   it.each([
     [{}],
     [{ direction: 'column', gap: '4' }],
     [{ gap: '3', align: 'center', wrap: 'wrap', justify: 'end', as: 'span' }],
     [{ justify: 'between', display: 'inline-flex', className: 'row' }],
+    [{ direction: 'column', gap: '2', py: '5', px: '3', mt: '4', m: '0', p: '0', pt: '3' }],
+    [{ my: '2', mx: '1', mb: '2', pb: '1', flexShrink: '0', flexGrow: '1' }],
+    [{ direction: { initial: 'column', sm: 'row' }, gap: '5' }],
   ] as const)('Flex %o', (props) => {
     expectSameMarkup(
       <OurFlex {...props}>
@@ -121,6 +126,32 @@ describe('themesMarkup renders what Radix Themes renders', () => {
       </OurFlex>,
       <Flex {...props}>
         <b>a</b>
+      </Flex>,
+    );
+  });
+
+  it('Text asChild puts its classes on the child', () => {
+    expectSameMarkup(
+      <OurText as="div" size="2" weight="medium" mb="2" asChild>
+        <legend>Teams</legend>
+      </OurText>,
+      <Text as="div" size="2" weight="medium" mb="2" asChild>
+        <legend>Teams</legend>
+      </Text>,
+    );
+  });
+
+  it('Flex asChild puts its classes on the child', () => {
+    expectSameMarkup(
+      <OurFlex asChild direction="column" gap="2" py="3">
+        <ul className="list">
+          <li>a</li>
+        </ul>
+      </OurFlex>,
+      <Flex asChild direction="column" gap="2" py="3">
+        <ul className="list">
+          <li>a</li>
+        </ul>
       </Flex>,
     );
   });
