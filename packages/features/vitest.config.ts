@@ -13,5 +13,7 @@ export default defineConfig({
     // *.browser.test.tsx are the visual baselines: the root `visual` project runs them in Chromium.
     exclude: ['src/**/*.browser.test.tsx', '**/node_modules/**'],
     setupFiles: ['../../vitest.jsdom.setup.ts'],
+    // Whole pages in jsdom take 1–3 s each on a loaded 2-core CI machine; 5 s timed some out.
+    testTimeout: 15_000,
   },
 });

@@ -1,3 +1,4 @@
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 /**
  * The API figures of issue 4 (run by `npm run bench`, or alone with
  * `tsx --conditions=source apps/server/bench/apiBench.ts`):
@@ -86,7 +87,7 @@ async function benchOne(kind: string, handle: DatabaseHandle, dataDir: string) {
   const base = await address(app);
   const signIn = await fetch(`${base}/api/user/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'master-key-token': '' },
+    headers: { 'content-type': 'application/json', [MASTER_KEY_HEADER]: '' },
     body: JSON.stringify({ username: 'bench.00000', password: PASSWORD }),
   });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -141,7 +142,7 @@ async function benchOne(kind: string, handle: DatabaseHandle, dataDir: string) {
             ...request,
             headers: {
               'content-type': 'application/json',
-              'master-key-token': '',
+              [MASTER_KEY_HEADER]: '',
               'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
             },
             body: JSON.stringify({ username: user, password: PASSWORD }),

@@ -45,9 +45,13 @@ import { createUserRepo } from './modules/user/user.repo.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { accountRoutes } from './modules/user/account.routes.ts';
 import { createAccountService } from './modules/user/account.service.ts';
+import { invitesRoutes } from './modules/user/invites.routes.ts';
+import { createInvitesService } from './modules/user/invites.service.ts';
 import { usersRoutes } from './modules/user/users.routes.ts';
 import { createUsersService } from './modules/user/users.service.ts';
 import { createUsersExportService } from './modules/user/usersExport.service.ts';
+import { usersImportRoutes } from './modules/user/usersImport.routes.ts';
+import { createUsersImportService } from './modules/user/usersImport.service.ts';
 import { createUserService, type Clock } from './modules/user/user.service.ts';
 import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
 import { createPermissionRepo } from './modules/permission/permission.repo.ts';
@@ -200,17 +204,18 @@ export async function buildApp({
   });
   const settingsService = createSettingsService({ db: database.db, clock });
   const usersService = createUsersService({ db: database.db, clock, people: peopleEvents });
+  const appMailer =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    });
   const accountService = createAccountService({
     db: database.db,
     clock,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        logger,
-      }),
+    mailer: appMailer,
     appOrigin: config.appOrigin,
     avatarsDir: filesDir(config.dataDir, 'avatars'),
     logger,
@@ -282,7 +287,20 @@ export async function buildApp({
         accountService,
         usersExportService: createUsersExportService({ db: database.db, clock }),
       });
+      await api.register(usersImportRoutes, {
+        usersImportService: createUsersImportService({ db: database.db, usersService }),
+      });
       await api.register(accountRoutes, { accountService, production: config.production });
+      await api.register(invitesRoutes, {
+        invitesService: createInvitesService({
+          db: database.db,
+          clock,
+          mailer: appMailer,
+          appOrigin: config.appOrigin,
+          users: usersService,
+          logger,
+        }),
+      });
       await api.register(permissionRoutes, { permissionService });
       await api.register(settingsRoutes, { settingsService, masterKeys: permissionService });
       await api.register(teamRoutes, {

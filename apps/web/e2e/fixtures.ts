@@ -1,3 +1,4 @@
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -11,7 +12,7 @@ import {
 import { E2E_ADMIN } from './credentials.ts';
 
 /** The header the web client sends on every state-changing call (the server's CSRF check). */
-export const CLIENT_HEADERS = { 'master-key-token': '' } as const;
+export const CLIENT_HEADERS = { [MASTER_KEY_HEADER]: '' } as const;
 
 export const EN = { username: 'Username', password: 'Password', submit: 'Sign in' };
 export const AR = { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' };

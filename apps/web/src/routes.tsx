@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
         // page does not load them.
         element: <RequireAuth />,
         children: [
+          // Blank layout, before the signed-in providers: while an administrator's request for
+          // a new password stands, this page is all the server answers (with the profile).
+          {
+            path: 'authentication/choose-password',
+            lazy: area(['auth', 'recovery'], () => import('./routes/choose-password.tsx')),
+          },
           {
             lazy: signedIn,
             children: [
@@ -145,7 +151,8 @@ export const routes: RouteObject[] = [
                     {
                       path: 'main/user/:id?',
                       lazy: area(
-                        ['users', 'teams', 'masterKey'],
+                        // account: the photo card a user manager sees on someone's page
+                        ['users', 'teams', 'masterKey', 'account'],
                         () => import('./routes/users.tsx'),
                       ),
                     },

@@ -86,10 +86,12 @@ export {
 export {
   ForgotPasswordPage,
   ResetPasswordPage,
+  ChoosePasswordPage,
   useForgotPassword,
   useResetPassword,
   type ForgotPasswordPageProps,
   type ResetPasswordPageProps,
+  type ChoosePasswordPageProps,
   type UseRecoveryCallResult,
 } from './recovery/index.ts';
 export {

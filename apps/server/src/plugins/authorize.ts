@@ -21,6 +21,12 @@ declare module 'fastify' {
      * the caller's session, or it gets 403 `Master password required` (security.md).
      */
     masterKey?: true;
+    /**
+     * Reachable while the caller must choose a new password (an administrator asked for one):
+     * only the profile, logout and change password are; every other signed-in route answers
+     * 403 `ERROR_DETAILS.passwordChangeRequired` until the password is changed.
+     */
+    duringPasswordChange?: true;
   }
 }
 
@@ -48,6 +54,9 @@ export const authorizePlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
+      if (request.auth?.user.mustChangePassword && !config.duringPasswordChange) {
+        throw new HttpError(403, ERROR_DETAILS.passwordChangeRequired);
+      }
       if (config.superAdmin) {
         if (request.auth?.user.role !== 'super_admin') {
           throw new HttpError(403, ERROR_DETAILS.forbidden);

@@ -1,8 +1,8 @@
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
 
-export const MASTER_KEY_HEADER = 'master-key-token';
 export const CSRF_REFUSED = 'Cross-site request refused';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

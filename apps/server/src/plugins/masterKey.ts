@@ -1,10 +1,7 @@
-import { ERROR_DETAILS } from '@atrium/api/contracts';
+import { ERROR_DETAILS, MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
-
-/** The header the web client sends on every request (spec section 7); empty when it has none. */
-export const MASTER_KEY_HEADER = 'master-key-token';
 
 export interface MasterKeyChecker {
   isMasterKeyValid(token: string | undefined, sessionId: string): Promise<boolean>;

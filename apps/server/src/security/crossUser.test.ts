@@ -42,11 +42,15 @@ const ID_ROUTES: Record<
   'PUT /api/user/:id/info': { target: 'user', scope: 'right', body: { full_name: 'Taken Over' } },
   'DELETE /api/user/:id/inactive': { target: 'user', scope: 'right' },
   'DELETE /api/user/:id/inactive/delete': { target: 'user', scope: 'right' },
+  'POST /api/user/:id/invite/resend': { target: 'user', scope: 'right' },
   'GET /api/user/:id/image': {
     target: 'user',
     scope: 'shared',
     reason: 'profile pictures appear next to names everywhere (lists, pickers, status)',
   },
+  // Someone else's photo: user managers only (the ability refuses before the upload is read).
+  'POST /api/user/:id/image': { target: 'user', scope: 'right' },
+  'DELETE /api/user/:id/image': { target: 'user', scope: 'right' },
   'GET /api/task/story/user/:id': {
     target: 'user',
     scope: 'shared',

@@ -46,12 +46,26 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
   'POST /api/user': () => ({
     body: { username: 'ma-new', full_name: 'New Person', role: 'user', password: NEW_PASSWORD },
   }),
+  'POST /api/user/invite': () => ({
+    body: {
+      username: 'ma-invited',
+      full_name: 'Invited Person',
+      email: 'ma-invited@example.com',
+      role: 'user',
+    },
+  }),
   'PUT /api/user/:id/info': (f) => ({ body: { full_name: 'Renamed' }, id: f.mallory.user.id }),
   'POST /api/users/bulk/deactivate': (f) => ({ body: { user_ids: [f.victimId] } }),
   'POST /api/users/bulk/add-to-team': (f) => ({
     body: { user_ids: [f.victimId], team_id: f.powerTeamId },
   }),
   'PUT /api/user/password': (f) => ({ body: { user_id: f.victimId, password: NEW_PASSWORD } }),
+  'POST /api/users/import/preview': () => ({
+    body: { csv: 'username,full_name\nma-imported,Imported Person' },
+  }),
+  'POST /api/users/import': () => ({
+    body: { csv: 'username,full_name\nma-imported,Imported Person' },
+  }),
   'PUT /api/user/profile': () => ({ body: { full_name: 'Mallory M' } }),
   'PUT /api/user/profile/password': () => ({
     body: { current_password: PASSWORD, password: NEW_PASSWORD },
@@ -325,6 +339,18 @@ describe.each(testDatabases)('mass assignment on $name', (testDatabase) => {
         { ...VALID['POST /api/user']!(fixture).body, role: 'super_admin' },
         [403],
       ],
+      [
+        'POST /api/user/invite',
+        '/api/user/invite',
+        { ...VALID['POST /api/user/invite']!(fixture).body, role: 'super_admin' },
+        [403],
+      ],
+      [
+        'POST /api/user/invite',
+        '/api/user/invite',
+        { ...VALID['POST /api/user/invite']!(fixture).body, team_ids: [powerTeamId] },
+        [403],
+      ],
       ['PUT /api/user/:id/info', `/api/user/${userManager.user.id}/info`, { role: 'admin' }, [403]],
       [
         'PUT /api/user/:id/info',
@@ -333,6 +359,19 @@ describe.each(testDatabases)('mass assignment on $name', (testDatabase) => {
         [403],
       ],
       ['PUT /api/user/:id/info', `/api/user/${root.id}/info`, { role: 'user' }, [403]],
+      // An import's rows follow creating a user: the row is reported, nobody is made.
+      [
+        'POST /api/users/import',
+        '/api/users/import',
+        { csv: 'username,full_name,role\nma-import-root,Root Two,super_admin' },
+        [200],
+      ],
+      [
+        'POST /api/users/import',
+        '/api/users/import',
+        { csv: 'username,full_name,teams\nma-import-power,Power Two,ma-power-team' },
+        [200],
+      ],
       [
         'PUT /api/user/password',
         '/api/user/password',

@@ -1,3 +1,4 @@
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { UserRow } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createLogger } from '../logger.ts';
 import { createUserRepo } from '../modules/user/user.repo.ts';
-import type { Clock } from '../modules/user/user.service.ts';
+import type { Clock } from '../lib/clock.ts';
 import { emptyTables, type TestDatabase } from './databases.ts';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -106,7 +107,7 @@ export function useTestApp(
 }
 
 /** The headers the web client sends on every state-changing call. */
-export const CLIENT_HEADERS = { 'master-key-token': '' } as const;
+export const CLIENT_HEADERS = { [MASTER_KEY_HEADER]: '' } as const;
 
 export function login(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({

@@ -1,4 +1,10 @@
-import { createLazyApiClient, type ApiClient, type ApiError, type HttpOptions } from '@atrium/api';
+import {
+  createLazyApiClient,
+  ERROR_DETAILS,
+  type ApiClient,
+  type ApiError,
+  type HttpOptions,
+} from '@atrium/api';
 import type { i18n as I18n } from 'i18next';
 import {
   createApiErrorFeed,
@@ -59,6 +65,15 @@ export function createAppApi({
   const options: HttpOptions = {
     getMasterKeyToken: () => masterKey.token(),
     onError(error: ApiError) {
+      // An administrator asked for a new password (a session the stored user did not know it
+      // of): the guards send the person to choose one; no toast besides.
+      if (error.status === 403 && error.detail === ERROR_DETAILS.passwordChangeRequired) {
+        const user = session.getSnapshot().user;
+        if (user && !user.must_change_password) {
+          session.update({ ...user, must_change_password: true });
+        }
+        return;
+      }
       errors?.publish(error);
       // useMasterKey().withMasterKey asks for the master password and retries these.
       if (isMasterKeyRequired(error)) return;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -207,5 +207,84 @@ describe('route guards (spec section 6)', () => {
   it('shows the not-authorized page publicly', async () => {
     renderApp('/not-authorized');
     expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+
+  it('opens an invitation link as a welcome to choose the first password', async () => {
+    renderApp('/authentication/reset-password?token=abc&invite=1');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Atrium' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set my password' })).toBeInTheDocument();
+  });
+});
+
+describe('a new password asked for by an administrator', () => {
+  const TEMPORARY = 'temporary passphrase 1';
+  const CHOSEN = 'my own passphrase 22';
+
+  /** Signed in as `fresh`, whose password an administrator set with the box ticked. */
+  async function mustChangeSession() {
+    const fresh = { username: 'fresh', password: 'old passphrase 0', full_name: 'Fresh Start' };
+    const api = createFakeApi({ users: [FAKE_ADMIN, fresh], signedInAs: FAKE_ADMIN.username });
+    const id = (await api.user.list()).items.find((item) => item.username === 'fresh')?.id ?? '';
+    await api.user.resetPassword({ user_id: id, password: TEMPORARY, must_change_password: true });
+    const session = createSessionStore();
+    session.signIn(await api.user.login({ username: 'fresh', password: TEMPORARY }));
+    return { api, session };
+  }
+
+  it('sends every signed-in page to the choose-password page first, then back where they were going', async () => {
+    const { api, session } = await mustChangeSession();
+    expect(session.getSnapshot().user?.must_change_password).toBe(true);
+    const { where } = renderApp('/main/notification', { api, session });
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(where()).toBe('/authentication/choose-password?to=%2Fmain%2Fnotification');
+    // No signed-in layout, and no call but the ones this page makes.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), TEMPORARY);
+    await user.type(screen.getByLabelText(/^New password/), CHOSEN);
+    await user.type(screen.getByLabelText(/^Confirm new password/), CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    expect(where()).toBe('/main/notification');
+    expect(session.getSnapshot().user?.must_change_password).toBeUndefined();
+    expect(api.calls).toContain('user.changePassword');
+  });
+
+  it('keeps the person on the page while the current password is wrong', async () => {
+    const { api, session } = await mustChangeSession();
+    const { where, router } = renderApp('/main/home', { api, session });
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(where()).toBe('/authentication/choose-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), 'not it at all');
+    await user.type(screen.getByLabelText(/^New password/), CHOSEN);
+    await user.type(screen.getByLabelText(/^Confirm new password/), CHOSEN);
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(where()).toBe('/authentication/choose-password');
+    // Another signed-in page still leads back here.
+    await act(async () => {
+      await router.navigate('/main/user');
+    });
+    await waitFor(() => expect(where()).toBe('/authentication/choose-password?to=%2Fmain%2Fuser'));
+  });
+
+  it('sends someone with no new password due away from the page', async () => {
+    const { where } = renderApp('/authentication/choose-password', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(where()).toBe('/main/home');
+  });
+
+  it('signs out from the page to /login', async () => {
+    const { api, session } = await mustChangeSession();
+    const { where } = renderApp('/main/home', { api, session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in to Atrium' });
+    expect(where()).toBe('/login');
   });
 });

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@atrium/features';
-import { HOME_PATH, LOGIN_PATH, loginRedirectPath, safeRedirectTarget } from './redirects.ts';
+import {
+  CHOOSE_PASSWORD_PATH,
+  choosePasswordPath,
+  HOME_PATH,
+  LOGIN_PATH,
+  loginRedirectPath,
+  safeRedirectTarget,
+} from './redirects.ts';
 
-/** Authenticated only (spec section 2): signed-out users go to /login?to=<where they were going>. */
+/**
+ * Authenticated only (spec section 2): signed-out users go to /login?to=<where they were going>.
+ * While an administrator's request for a new password stands, every signed-in page leads to the
+ * choose-password page first (the server refuses everything else meanwhile).
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, signOutReason } = useSession();
   const location = useLocation();
@@ -11,6 +22,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     // A deliberate sign-out lands on a plain /login; an ended session offers the way back.
     const target = signOutReason === 'user' ? LOGIN_PATH : loginRedirectPath(location);
     return <Navigate replace to={target} />;
+  }
+  if (user.must_change_password && location.pathname !== CHOOSE_PASSWORD_PATH) {
+    return <Navigate replace to={choosePasswordPath(location)} />;
   }
   return children ?? <Outlet />;
 }

@@ -2,6 +2,8 @@
 export const HOME_PATH = '/main/home';
 export const LOGIN_PATH = '/login';
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
+/** Where a person goes while an administrator's request for a new password stands. */
+export const CHOOSE_PASSWORD_PATH = '/authentication/choose-password';
 
 /** Probe origin: any relative target must resolve to it, or it leaves the app. */
 const PROBE_ORIGIN = 'http://atrium.invalid';
@@ -24,6 +26,13 @@ export function safeRedirectTarget(to: string | null | undefined): string {
   // Going back to the login page after login would loop.
   if (url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return HOME_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/authentication/choose-password?to=<path+search>`: back there once the password is changed. */
+export function choosePasswordPath(location: { pathname: string; search?: string }): string {
+  const target = `${location.pathname}${location.search ?? ''}`;
+  if (target === '/' || target === HOME_PATH) return CHOOSE_PASSWORD_PATH;
+  return `${CHOOSE_PASSWORD_PATH}?to=${encodeURIComponent(target)}`;
 }
 
 /** `/login?to=<path+search>` for a signed-out user who asked for an authenticated page. */

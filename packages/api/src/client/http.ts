@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HttpMethod, Route } from '../contracts/common.constants.ts';
+import { MASTER_KEY_HEADER, type HttpMethod, type Route } from '../contracts/common.constants.ts';
 import type { EndpointContract, FieldErrors } from '../contracts/common.ts';
 import { ApiError } from './ApiError.ts';
 
@@ -79,8 +79,6 @@ export interface CallInput<
   params?: Record<string, string | number>;
   signal?: AbortSignal;
 }
-
-export const MASTER_KEY_HEADER = 'master-key-token';
 
 /** Fills `:name` placeholders, encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,6 +1,6 @@
 export { ApiError, isApiError } from './ApiError.ts';
 export type { ApiErrorKind, ApiErrorInit } from './ApiError.ts';
-export { createHttp, buildPath, buildQuery, routesOf, MASTER_KEY_HEADER } from './http.ts';
+export { createHttp, buildPath, buildQuery, routesOf } from './http.ts';
 export type {
   Http,
   HttpOptions,

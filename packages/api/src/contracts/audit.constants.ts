@@ -23,11 +23,17 @@ export const AUDIT_EXPORT_MAX = 10_000;
  */
 export const AUDIT_ACTIONS = [
   'user_created',
+  'users_imported',
   'user_updated',
   'user_profile_updated',
   'user_deactivated',
   'user_reactivated',
   'user_deleted',
+  'user_invited',
+  'user_invite_resent',
+  'user_invite_accepted',
+  'user_avatar_set_by_admin',
+  'user_avatar_removed_by_admin',
   'authn_password_change',
   'authn_password_reset',
   'authn_password_reset_by_admin',

@@ -8,6 +8,12 @@ export const PAGE_SIZE_ALL = -1;
 /** Most rows a `size=-1` ("all") answer carries (security.md, decision 4). */
 export const PAGE_SIZE_ALL_CAP = 10_000;
 
+/**
+ * The header the web client sends on every request (spec section 7): the master-password token,
+ * empty when there is none. Its presence also marks a request as the app's own (CSRF check).
+ */
+export const MASTER_KEY_HEADER = 'master-key-token';
+
 /** Exact texts of the error catalogue (spec section 8) that the server and client share. */
 export const ERROR_DETAILS = {
   invalidToken: 'Invalid Token',
@@ -15,6 +21,8 @@ export const ERROR_DETAILS = {
   invalidMasterPassword: 'Invalid master password',
   invalidCredentials: 'Invalid username or password',
   forbidden: 'You do not have permission to perform this action',
+  /** While a password change is required, every route but profile, logout and change password. */
+  passwordChangeRequired: 'Choose a new password before you continue',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests',
   generic: 'An error occurred',

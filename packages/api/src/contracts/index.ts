@@ -6,6 +6,7 @@ export {
   PAGE_SIZE_ALL,
   PAGE_SIZE_ALL_CAP,
   ERROR_DETAILS,
+  MASTER_KEY_HEADER,
 } from './common.constants.ts';
 export type { HttpMethod, Route } from './common.constants.ts';
 export {
@@ -49,6 +50,8 @@ export {
   AVATAR_TYPES,
   RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_MS,
+  INVITE_TOKEN_TTL_MS,
+  INVITE_LINK_PARAM,
   USERS_BULK_MAX,
   USERS_BULK_SKIP_REASONS,
   USERS_EXPORT_FORMATS,
@@ -127,6 +130,8 @@ export type {
   BulkResult,
   UsersExportQuery,
 } from './user.ts';
+export { inviteUserRequestSchema, userInviteEndpoints } from './userInvites.ts';
+export type { InviteUserRequest } from './userInvites.ts';
 export { SETTINGS_LIMITS, SETTINGS_ROUTES } from './settings.constants.ts';
 export {
   settingsSchema,
@@ -321,3 +326,37 @@ export { auditCsv } from './auditCsv.ts';
 export { csvField, csvDocument } from './csv.ts';
 export { usersCsv, usersExportTexts } from './usersExport.ts';
 export type { UsersExportRow } from './usersExport.ts';
+export { csvDelimiterOf, parseCsv, CsvSyntaxError } from './parseCsv.ts';
+export type { CsvDelimiter } from './parseCsv.ts';
+export {
+  USERS_IMPORT_MAX_ROWS,
+  USERS_IMPORT_MAX_CHARS,
+  USERS_IMPORT_COLUMNS,
+  USERS_IMPORT_REQUIRED_COLUMNS,
+  USERS_IMPORT_COLUMN_ALIASES,
+  USERS_IMPORT_TEAM_SEPARATOR,
+  USERS_IMPORT_ROW_STATUSES,
+  USERS_IMPORT_ERROR_DETAILS,
+  USERS_IMPORT_ROW_MESSAGES,
+} from './usersImport.constants.ts';
+export type { UsersImportColumn, UsersImportRowStatus } from './usersImport.constants.ts';
+export {
+  usersImportRequestSchema,
+  usersImportRowSchema,
+  usersImportPreviewSchema,
+  usersImportResultSchema,
+  usersImportEndpoints,
+} from './usersImport.ts';
+export type {
+  UsersImportRequest,
+  UsersImportRow,
+  UsersImportPreview,
+  UsersImportResult,
+} from './usersImport.ts';
+export { readUsersImport, usersImportTemplate } from './usersImportCsv.ts';
+export type {
+  UsersImportFileProblem,
+  UsersImportSheet,
+  UsersImportSheetRow,
+  UsersImportReading,
+} from './usersImportCsv.ts';

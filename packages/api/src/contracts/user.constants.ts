@@ -83,3 +83,11 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const RESET_PASSWORD_PATH = '/authentication/reset-password';
 /** A reset link works this long, once. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/**
+ * An invitation link works this long, once: longer than a reset link, since the person may not
+ * read their mail today. It opens RESET_PASSWORD_PATH with `&invite=1`; resending makes a new
+ * link and the old one stops working.
+ */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The query flag of an invitation link: the reset page greets a new person instead. */
+export const INVITE_LINK_PARAM = 'invite';

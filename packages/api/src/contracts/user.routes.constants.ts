@@ -8,6 +8,10 @@ export const USER_ROUTES = {
   profile: { method: 'GET', path: '/user/profile' },
   logout: { method: 'POST', path: '/user/logout' },
   create: { method: 'POST', path: '/user' },
+  /** A new account without a password; the person chooses one through the e-mailed link. */
+  invite: { method: 'POST', path: '/user/invite' },
+  /** A new invitation link for a person who has not accepted yet (the old link stops working). */
+  resendInvite: { method: 'POST', path: '/user/:id/invite/resend' },
   list: { method: 'GET', path: '/users' },
   info: { method: 'GET', path: '/user/:id/info' },
   updateInfo: { method: 'PUT', path: '/user/:id/info' },
@@ -18,6 +22,10 @@ export const USER_ROUTES = {
   bulkAddToTeam: { method: 'POST', path: '/users/bulk/add-to-team' },
   /** The active or inactive list's filter and order as a CSV or XLSX file. */
   export: { method: 'GET', path: '/users/export' },
+  /** A CSV of people checked without writing (the dry run before an import). */
+  importPreview: { method: 'POST', path: '/users/import/preview' },
+  /** A CSV of people created (the valid rows; the others reported). */
+  importUsers: { method: 'POST', path: '/users/import' },
   reactivate: { method: 'PUT', path: '/user/deleted/active' },
   resetPassword: { method: 'PUT', path: '/user/password' },
   updateProfile: { method: 'PUT', path: '/user/profile' },
@@ -25,6 +33,9 @@ export const USER_ROUTES = {
   uploadImage: { method: 'POST', path: '/user/profile/image' },
   deleteImage: { method: 'DELETE', path: '/user/profile/image' },
   image: { method: 'GET', path: '/user/:id/image' },
+  /** Someone else's profile image, set or removed by a person who manages users. */
+  setUserImage: { method: 'POST', path: '/user/:id/image' },
+  deleteUserImage: { method: 'DELETE', path: '/user/:id/image' },
   forgotPassword: { method: 'PUT', path: '/user/forget-password' },
   resetPasswordWithToken: { method: 'PUT', path: '/user/reset-password' },
   sessions: { method: 'GET', path: '/user/sessions' },

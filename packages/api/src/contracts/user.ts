@@ -114,6 +114,12 @@ export const profileSchema = z.object({
   language: languageSchema,
   permissions: z.array(z.string()),
   userAbilityRules: z.array(abilityRuleSchema),
+  /**
+   * An administrator asked for a new password at this sign-in: until it is changed the session
+   * reaches only the profile, logout and change password (ERROR_DETAILS.passwordChangeRequired).
+   * Optional: a profile stored in the browser before the field existed still reads.
+   */
+  must_change_password: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -145,6 +151,13 @@ export const userSchema = z.object({
   deactivated_at: isoDate.nullable(),
   /** When the person last signed in (a new session); null if never. */
   last_sign_in_at: isoDate.nullable(),
+  /**
+   * When the pending invitation was last sent; null once the person has chosen a password (or
+   * when they were never invited). An invited account cannot sign in yet.
+   */
+  invited_at: isoDate.nullable(),
+  /** The person must choose a new password at their next sign-in. */
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -170,6 +183,8 @@ export const createUserRequestSchema = z.strictObject({
   language: languageSchema.optional(),
   time_zone: timeZoneField.optional(),
   team_ids: teamIdsField.optional(),
+  /** Ask for a new password at the first sign-in (the administrator chose this one). */
+  must_change_password: z.boolean().optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -280,6 +295,8 @@ export const reactivateUserQuerySchema = z.strictObject({ user_id: z.uuid() });
 export const adminPasswordResetRequestSchema = z.strictObject({
   user_id: z.uuid(),
   password: newPasswordSchema,
+  /** Ask for a new password at the next sign-in (omitted: no). */
+  must_change_password: z.boolean().optional(),
 });
 export type AdminPasswordResetRequest = z.infer<typeof adminPasswordResetRequestSchema>;
 
@@ -448,6 +465,17 @@ export const userEndpoints = {
   deleteImage: defineEndpoint({
     ...USER_ROUTES.deleteImage,
     summary: 'Remove your profile image.',
+    response: avatarResponseSchema,
+  }),
+  setUserImage: defineEndpoint({
+    ...USER_ROUTES.setUserImage,
+    summary:
+      "Set another user's profile image (User permission; a super admin's only by a super admin): multipart/form-data as for your own.",
+    response: avatarResponseSchema,
+  }),
+  deleteUserImage: defineEndpoint({
+    ...USER_ROUTES.deleteUserImage,
+    summary: "Remove another user's profile image (User permission).",
     response: avatarResponseSchema,
   }),
   image: defineEndpoint({

@@ -66,6 +66,7 @@ function toProfile(user: FakeUser, id: string, details: FakeUserDetails): Profil
           time_zone: more.time_zone,
           avatar: more.avatar,
           is_available: more.is_available,
+          must_change_password: more.must_change_password,
         }
       : {}),
     id,
@@ -167,7 +168,9 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           const match = users.find(
             (entry) =>
               entry.user.username === credentials.username.trim() &&
-              entry.user.password === credentials.password,
+              entry.user.password === credentials.password &&
+              // An invited person has no password until they accept the invitation.
+              !userDetails.get(entry.id)?.invited_at,
           );
           if (!match) {
             throw new ApiError({

@@ -8,6 +8,7 @@ import {
   USERS_EXPORT_MAX,
   USERS_EXPORT_TYPES,
   type BulkResult,
+  type CreateUserRequest,
   type Role,
   type Session,
   type User,
@@ -15,6 +16,7 @@ import {
 } from '../contracts/user.ts';
 import { usersCsv } from '../contracts/usersExport.ts';
 import type { FakeTeamMembership } from './fakeTeams.ts';
+import { createFakeUsersImport } from './fakeUsersImport.ts';
 
 /** What the fake keeps per user (createFakeApi's FakeUser plus an id). */
 export interface FakeUsersEntry {
@@ -108,6 +110,8 @@ export function createFakeUsers(
         created_at: CREATED_AT,
         deactivated_at: null,
         last_sign_in_at: null,
+        invited_at: null,
+        must_change_password: false,
       };
       extra.set(entry.id, found);
     }
@@ -236,38 +240,74 @@ export function createFakeUsers(
     return sessions;
   }
 
+  /** A new account as POST /user and POST /user/invite make it (the checks, then the row). */
+  function addUser(
+    url: string,
+    body: Omit<CreateUserRequest, 'password' | 'must_change_password'>,
+    password: string,
+    more: Partial<User>,
+  ): User {
+    const actor = manager(url);
+    if (body.role === 'super_admin' && actor.user.role !== 'super_admin') {
+      throw fail(403, url, USER_ERROR_DETAILS.superAdminOnly);
+    }
+    const taken = entries().some(
+      (entry) => entry.user.username.toLowerCase() === body.username.toLowerCase(),
+    );
+    if (taken) throw invalid(url, 'username', USER_FIELD_MESSAGES.usernameTaken);
+    const entry: FakeUsersEntry = {
+      id: fakeId(),
+      user: {
+        username: body.username,
+        password,
+        role: body.role,
+        full_name: body.full_name,
+        language: body.language ?? 'en',
+      },
+    };
+    addEntry(entry);
+    Object.assign(details(entry), {
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      job_title: body.job_title ?? null,
+      employee_number: body.employee_number ?? null,
+      manager_id: body.manager_id ?? null,
+      time_zone: body.time_zone ?? 'UTC',
+      team_ids: body.team_ids ?? [],
+      ...more,
+    });
+    return toUser(entry);
+  }
+
   return {
-    create: (body) =>
-      respond('user.create', () => {
-        const actor = manager('/api/user');
-        if (body.role === 'super_admin' && actor.user.role !== 'super_admin') {
-          throw fail(403, '/api/user', USER_ERROR_DETAILS.superAdminOnly);
+    create: ({ password, must_change_password, ...body }) =>
+      respond('user.create', () =>
+        addUser('/api/user', body, password, {
+          must_change_password: must_change_password === true,
+        }),
+      ),
+    invite: (body) =>
+      respond('user.invite', () => {
+        const url = '/api/user/invite';
+        manager(url);
+        const email = body.email.toLowerCase();
+        if (entries().some((entry) => details(entry).email?.toLowerCase() === email)) {
+          throw invalid(url, 'email', USER_FIELD_MESSAGES.emailTaken);
         }
-        const taken = entries().some(
-          (entry) => entry.user.username.toLowerCase() === body.username.toLowerCase(),
-        );
-        if (taken) throw invalid('/api/user', 'username', USER_FIELD_MESSAGES.usernameTaken);
-        const entry: FakeUsersEntry = {
-          id: fakeId(),
-          user: {
-            username: body.username,
-            password: body.password,
-            role: body.role,
-            full_name: body.full_name,
-            language: body.language ?? 'en',
-          },
-        };
-        addEntry(entry);
-        Object.assign(details(entry), {
-          email: body.email ?? null,
-          phone: body.phone ?? null,
-          job_title: body.job_title ?? null,
-          employee_number: body.employee_number ?? null,
-          manager_id: body.manager_id ?? null,
-          time_zone: body.time_zone ?? 'UTC',
-          team_ids: body.team_ids ?? [],
-        });
-        return toUser(entry);
+        // No password anyone knows: the invited person chooses one through the link.
+        return addUser(url, body, '', { invited_at: new Date().toISOString() });
+      }),
+    resendInvite: (id) =>
+      respond('user.resendInvite', () => {
+        const url = `/api/user/${id}/invite/resend`;
+        const found = target(url, id, manager(url));
+        const more = details(found);
+        if (!more.invited_at || !more.is_active) {
+          throw fail(409, url, USER_ERROR_DETAILS.notInvited);
+        }
+        if (!more.email) throw fail(409, url, USER_ERROR_DETAILS.invitationNeedsEmail);
+        more.invited_at = new Date().toISOString();
+        return toUser(found);
       }),
     list: (query) =>
       respond('user.list', () => {
@@ -362,6 +402,11 @@ export function createFakeUsers(
         const found = target(url, body.user_id, actor);
         if (found.id === actor.id) throw fail(409, url, USER_ERROR_DETAILS.notYourself);
         found.user.password = body.password;
+        // A password that works ends a pending invitation.
+        Object.assign(details(found), {
+          must_change_password: body.must_change_password === true,
+          invited_at: null,
+        });
         return { ok: true as const };
       }),
     bulkDeactivate: (userIds) =>
@@ -438,6 +483,12 @@ export function createFakeUsers(
         // same rows as CSV text under the workbook's media type, enough for a download.
         return new Blob([usersCsv(rows)], { type: USERS_EXPORT_TYPES[format] });
       }),
+    ...createFakeUsersImport({
+      respond,
+      manager: (url) => ({ role: manager(url).user.role ?? 'user' }),
+      users: () => entries().map(toUser),
+      create: (url, body) => addUser(url, body, '', {}),
+    }),
     updateProfile: (body) =>
       respond('user.updateProfile', () => {
         const entry = me('/api/user/profile');
@@ -458,6 +509,7 @@ export function createFakeUsers(
           throw invalid(url, 'current_password', USER_FIELD_MESSAGES.wrongPassword);
         }
         entry.user.password = body.password;
+        details(entry).must_change_password = false;
         return { ok: true as const };
       }),
     uploadImage: () =>
@@ -470,6 +522,25 @@ export function createFakeUsers(
     deleteImage: () =>
       respond('user.deleteImage', () => {
         details(me('/api/user/profile/image')).avatar = null;
+        return { avatar: null };
+      }),
+    setUserImage: (userId) =>
+      respond('user.setUserImage', () => {
+        const url = `/api/user/${userId}/image`;
+        manager(url);
+        const found = entries().find((entry) => entry.id === userId);
+        if (!found) throw fail(404, url, ERROR_DETAILS.notFound);
+        const avatar = `${url}?v=${fakeId().slice(-12)}`;
+        details(found).avatar = avatar;
+        return { avatar };
+      }),
+    deleteUserImage: (userId) =>
+      respond('user.deleteUserImage', () => {
+        const url = `/api/user/${userId}/image`;
+        manager(url);
+        const found = entries().find((entry) => entry.id === userId);
+        if (!found) throw fail(404, url, ERROR_DETAILS.notFound);
+        details(found).avatar = null;
         return { avatar: null };
       }),
     forgotPassword: () => respond('user.forgotPassword', () => ({ ok: true as const })),

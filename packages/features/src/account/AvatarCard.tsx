@@ -1,4 +1,3 @@
-import { Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@atrium/api';
@@ -10,6 +9,8 @@ import {
   FileDrop,
   type FileDropItem,
   type FileDropRejection,
+  Flex,
+  Text,
 } from '@atrium/ui';
 import { accountErrorMessage } from './accountErrors.ts';
 
@@ -19,13 +20,27 @@ export interface AvatarCardProps {
   avatar: string | null | undefined;
   onUpload: (file: File) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
+  /**
+   * Someone else's photo (a user manager on the user's page): the texts name that person
+   * ("Shown next to Sara's name") instead of speaking to the reader ("your photo").
+   */
+  ofSomeoneElse?: boolean;
 }
 
 const MAX_MIB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 /** The profile image: preview, upload (PNG, JPEG or WebP up to 5 MiB, as the server takes) and removal. */
-export function AvatarCard({ name, avatar, onUpload, onRemove }: AvatarCardProps) {
+export function AvatarCard({
+  name,
+  avatar,
+  onUpload,
+  onRemove,
+  ofSomeoneElse = false,
+}: AvatarCardProps) {
   const { t } = useTranslation('account');
+  // The texts that speak to the owner ("your photo") name them when it is someone else's.
+  const own = (key: string) =>
+    ofSomeoneElse ? t(`avatar.ofPerson.${key}`, { name }) : t(`avatar.${key}`);
   const [upload, setUpload] = useState<FileDropItem | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -49,7 +64,7 @@ export function AvatarCard({ name, avatar, onUpload, onRemove }: AvatarCardProps
     if (!file) return;
     const item = { id: `${file.name}-${file.size}`, name: file.name, size: file.size };
     setUpload({ ...item, progress: 50 });
-    const ok = await run('upload', () => onUpload(file), t('avatar.uploaded'));
+    const ok = await run('upload', () => onUpload(file), own('uploaded'));
     setUpload(ok ? null : { ...item, status: 'error', error: t('avatar.failed') });
   };
 
@@ -65,7 +80,7 @@ export function AvatarCard({ name, avatar, onUpload, onRemove }: AvatarCardProps
   };
 
   return (
-    <Card title={t('avatar.title')} titleAs="h2" description={t('avatar.description')}>
+    <Card title={t('avatar.title')} titleAs="h2" description={own('description')}>
       <Flex direction="column" gap="4">
         <Flex gap="4" align="center" wrap="wrap">
           <Avatar name={name} src={avatar ?? undefined} size={4} />
@@ -84,7 +99,7 @@ export function AvatarCard({ name, avatar, onUpload, onRemove }: AvatarCardProps
               tone="danger"
               loading={busy === 'remove'}
               disabled={busy !== null}
-              onClick={() => void run('remove', onRemove, t('avatar.removed'))}
+              onClick={() => void run('remove', onRemove, own('removed'))}
             >
               {t('avatar.remove')}
             </Button>

@@ -46,6 +46,8 @@ export function toSessionUser(profile: Profile): SessionUser {
     language: profile.language,
     permissions: [...profile.permissions],
     userAbilityRules: profile.userAbilityRules.map((rule) => ({ ...rule })),
+    // Kept only while set: the guards send the person to choose a new password first.
+    ...(profile.must_change_password ? { must_change_password: true } : {}),
   };
 }
 
@@ -98,6 +100,7 @@ function storedProfile(value: unknown): SessionUser | null {
     language,
     permissions,
     userAbilityRules,
+    must_change_password: value.must_change_password === true,
   });
 }
 

@@ -6,4 +6,6 @@ export const AUTH_PATHS = {
   forgotPassword: '/authentication/forgot-password',
   // The e-mailed link leads here (the server builds it from the same constant).
   resetPassword: RESET_PASSWORD_PATH,
+  /** Signed in, and an administrator asked for a new password: nothing else opens until then. */
+  choosePassword: '/authentication/choose-password',
 } as const;

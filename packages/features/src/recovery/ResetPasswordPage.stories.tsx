@@ -79,6 +79,37 @@ export const MissingToken: Story = {
   args: { token: null },
 };
 
+/** The invitation's link (`&invite=1`): a welcome, and the first password. */
+export const Invitation: Story = {
+  args: { invite: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Welcome to Atrium' })).toBeVisible();
+    await userEvent.type(page.getByLabelText(/^New password/), 'a long passphrase');
+    await userEvent.type(page.getByLabelText(/^Confirm new password/), 'a long passphrase');
+    await userEvent.click(page.getByRole('button', { name: 'Set my password' }));
+    await expect(await page.findByText('Your password is set')).toBeVisible();
+  },
+};
+
+/** A used or expired invitation: ask for a new one; sign in if it was already accepted. */
+export const InvitationExpired: Story = {
+  args: { invite: true, token: 'expired' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(page.getByLabelText(/^New password/), 'a long passphrase');
+    await userEvent.type(page.getByLabelText(/^Confirm new password/), 'a long passphrase');
+    await userEvent.click(page.getByRole('button', { name: 'Set my password' }));
+    await expect(await page.findByText(/Ask the person who invited you/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const InvitationArabic: Story = {
+  args: { invite: true },
+  globals: { locale: 'ar' },
+};
+
 export const ErrorState: Story = {
   name: 'Error',
   decorators: [

@@ -29,6 +29,11 @@ export interface ResetPasswordPageProps {
   onThemeChange: (theme: Theme) => void;
   /** Renders the links (sign in, request a new link) with the app's router; `<a>` by default. */
   renderLink?: RenderAuthLink;
+  /**
+   * The link of an invitation (`&invite=1`): the same token and form, worded for a new person
+   * choosing their first password; a dead link says to ask for a new invitation.
+   */
+  invite?: boolean;
 }
 
 /**
@@ -42,9 +47,13 @@ export function ResetPasswordPage({
   theme,
   onThemeChange,
   renderLink,
+  invite = false,
 }: ResetPasswordPageProps) {
   const { t } = useTranslation(['recovery', 'auth']);
-  useDocumentTitle(t('reset.documentTitle'));
+  // The invitation's own words where they differ; the rest is the reset page's.
+  const say = (key: 'documentTitle' | 'title' | 'subtitle' | 'submit' | 'doneTitle' | 'done') =>
+    t(invite ? `invite.${key}` : `reset.${key}`);
+  useDocumentTitle(say('documentTitle'));
   const { submit, isSubmitting, error, isDone } = useResetPassword();
   const {
     register,
@@ -67,8 +76,8 @@ export function ResetPasswordPage({
   const layout = (body: ReactNode) => (
     <AuthLayout
       brand={<BrandMark />}
-      title={t('reset.title')}
-      subtitle={!isDone && token ? t('reset.subtitle') : undefined}
+      title={say('title')}
+      subtitle={!isDone && token ? say('subtitle') : undefined}
       toolbar={
         <PreferenceSwitches
           language={language}
@@ -88,8 +97,8 @@ export function ResetPasswordPage({
   if (isDone) {
     return layout(
       <Flex direction="column" gap="4">
-        <Alert tone="success" title={t('reset.doneTitle')}>
-          {t('reset.done')}
+        <Alert tone="success" title={say('doneTitle')}>
+          {say('done')}
         </Alert>
         <Text size="2" align="center">
           {link(AUTH_PATHS.login, t('reset.signIn'))}
@@ -103,10 +112,12 @@ export function ResetPasswordPage({
     return layout(
       <Flex direction="column" gap="4">
         <Alert tone="danger" title={t('reset.invalidTitle')}>
-          {token ? t('reset.invalid') : t('reset.missingToken')}
+          {invite ? t('invite.invalid') : token ? t('reset.invalid') : t('reset.missingToken')}
         </Alert>
         <Text size="2" align="center">
-          {link(AUTH_PATHS.forgotPassword, t('reset.requestNew'))}
+          {invite
+            ? link(AUTH_PATHS.login, t('reset.signIn'))
+            : link(AUTH_PATHS.forgotPassword, t('reset.requestNew'))}
         </Text>
       </Flex>,
     );
@@ -157,7 +168,7 @@ export function ResetPasswordPage({
           {...register('confirm')}
         />
         <Button type="submit" size={3} fullWidth loading={isSubmitting}>
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+          {isSubmitting ? t('reset.submitting') : say('submit')}
         </Button>
       </Flex>
     </form>,

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Flex, Link, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Eye, KeyRound, MailPlus, Pencil, Search, UserX } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, ROLES, type Role, type User } from '@atrium/api';
@@ -12,7 +11,10 @@ import {
   type DataTableRowAction,
   type DataTableSort,
   EmptyState,
+  Flex,
+  Link,
   Select,
+  Text,
   TextField,
   useIntlLocale,
 } from '@atrium/ui';

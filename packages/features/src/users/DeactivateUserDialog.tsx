@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@atrium/api';
-import { Alert, Button, Dialog, useIntlLocale } from '@atrium/ui';
+import { Alert, Button, Dialog, Flex, Text, useIntlLocale } from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { userErrorMessage } from './userErrors.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Eye, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, type User } from '@atrium/api';
@@ -11,6 +10,8 @@ import {
   type DataTableRowAction,
   type DataTableSort,
   EmptyState,
+  Flex,
+  Text,
   TextField,
   useIntlLocale,
 } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { Text } from '@radix-ui/themes';
+import { Text } from '@atrium/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/ApiProvider.tsx';
 import { displayName } from './userDisplay.ts';

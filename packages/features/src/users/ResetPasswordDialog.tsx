@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Flex } from '@radix-ui/themes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError, newPasswordSchema, type User } from '@atrium/api';
-import { Alert, Button, Dialog, PasswordField } from '@atrium/ui';
+import { Alert, Button, Checkbox, Dialog, Flex, PasswordField } from '@atrium/ui';
 import { isMasterKeyCancelled, useElevatedAction } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';
 import { userErrorMessage, userFieldMessage } from './userErrors.ts';
 import { useResetUserPassword } from './useUserMutations.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
 
-const resetSchema = z.object({ password: newPasswordSchema });
+const resetSchema = z.object({ password: newPasswordSchema, must_change_password: z.boolean() });
+/** The administrator knows the new password: by default the person replaces it at sign-in. */
+const START = { password: '', must_change_password: true };
 type ResetValues = z.infer<typeof resetSchema>;
 
 export interface ResetPasswordDialogProps {
@@ -33,11 +34,12 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
     register,
     handleSubmit,
     reset: resetForm,
+    control,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     resolver: zodResolver(resetSchema),
-    defaultValues: { password: '' },
+    defaultValues: START,
   });
 
   // Remembered per user, so reopening the dialog for someone else starts clean.
@@ -50,21 +52,21 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   const clearMutation = reset.reset;
   useEffect(() => {
     if (!user) return;
-    resetForm({ password: '' });
+    resetForm(START);
     clearMutation();
     // Start clean only when another user's dialog opens (keyed on the id, not on the object a
     // refetch replaces); resetForm and clearMutation are stable callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ password, must_change_password }) => {
     if (!user) return;
     setCancelledFor(null);
     setFailure(null);
     try {
       await run({
         label: t('reset.elevation', { name: displayName(user) }),
-        action: () => reset.trigger({ user_id: user.id, password }),
+        action: () => reset.trigger({ user_id: user.id, password, must_change_password }),
       });
       onDone(user);
       onClose();
@@ -113,6 +115,19 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
                 errors.password?.message ? userFieldMessage(t, errors.password.message) : undefined
               }
               {...register('password')}
+            />
+            <Controller
+              control={control}
+              name="must_change_password"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('form.mustChange')}
+                  hint={t('form.mustChangeHint')}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <Dialog.Actions>
               <Dialog.Close asChild>

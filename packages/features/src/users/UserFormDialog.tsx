@@ -1,10 +1,26 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Flex, Grid, Text } from '@radix-ui/themes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_NUMBER_MAX, isApiError, ROLES, type User } from '@atrium/api';
-import { Alert, Button, Checkbox, Dialog, PasswordField, Select, TextField } from '@atrium/ui';
+import {
+  EMPLOYEE_NUMBER_MAX,
+  INVITE_TOKEN_TTL_MS,
+  isApiError,
+  ROLES,
+  type User,
+} from '@atrium/api';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  Flex,
+  Grid,
+  PasswordField,
+  Select,
+  Text,
+  TextField,
+} from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
 import { TimeZoneField } from '../app/TimeZoneField.tsx';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
@@ -14,11 +30,12 @@ import {
   createUserFormSchema,
   editUserFormSchema,
   emptyUserForm,
+  inviteUserFormSchema,
   userToForm,
   type UserFormValues,
 } from './userFormSchema.ts';
 import { ManagerField } from './ManagerField.tsx';
-import { useCreateUser, useUpdateUser } from './useUserMutations.ts';
+import { useCreateUser, useInviteUser, useUpdateUser } from './useUserMutations.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
 
@@ -29,7 +46,14 @@ export interface UserFormDialogProps {
   user?: User | undefined;
   /** Called with the saved user; the dialog closes itself. */
   onSaved: (user: User) => void;
+  /**
+   * Invite instead of create (no user given): no password, the e-mail is required, and the
+   * person chooses their password through the e-mailed link.
+   */
+  invite?: boolean;
 }
+
+const INVITE_DAYS = INVITE_TOKEN_TTL_MS / (24 * 60 * 60 * 1000);
 
 const FIELDS: readonly (keyof UserFormValues)[] = [
   'username',
@@ -44,6 +68,7 @@ const FIELDS: readonly (keyof UserFormValues)[] = [
   'language',
   'time_zone',
   'team_ids',
+  'must_change_password',
 ];
 
 /**
@@ -51,19 +76,29 @@ const FIELDS: readonly (keyof UserFormValues)[] = [
  * fields. Teams are checkboxes (an organisation has a handful; all visible at once) and the time
  * zone a searchable list of the IANA zones with their offsets (TimeZoneField).
  */
-export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDialogProps) {
+export function UserFormDialog({
+  open,
+  onOpenChange,
+  user,
+  onSaved,
+  invite = false,
+}: UserFormDialogProps) {
   const { t, i18n } = useTranslation('users');
   const { user: me } = useSession();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const editing = user !== undefined;
   const create = useCreateUser();
   const update = useUpdateUser();
+  const inviteUser = useInviteUser();
+  const inviting = invite && !editing;
   const { teams, available: teamsAvailable } = useTeamOptions();
-  const mutation = editing ? update : create;
+  const mutation = editing ? update : inviting ? inviteUser : create;
 
   const form = useForm<UserFormValues>({
-    // Both schemas take the same form values; they differ in the request they build.
-    resolver: zodResolver(editing ? editUserFormSchema : createUserFormSchema) as never,
+    // The schemas take the same form values; they differ in the request they build.
+    resolver: zodResolver(
+      editing ? editUserFormSchema : inviting ? inviteUserFormSchema : createUserFormSchema,
+    ) as never,
     defaultValues: user ? userToForm(user) : emptyUserForm(language),
   });
   const {
@@ -108,7 +143,9 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
     try {
       const saved = editing
         ? await update.trigger(user.id, changedFields(user, values as never))
-        : await create.trigger(values as never);
+        : inviting
+          ? await inviteUser.trigger(values as never)
+          : await create.trigger(values as never);
       onSaved(saved);
       onOpenChange(false);
     } catch (error) {
@@ -138,16 +175,20 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size={3} closeLabel={t('actions.close')}>
-        <Dialog.Title>{editing ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
+        <Dialog.Title>
+          {editing ? t('form.editTitle') : inviting ? t('invite.title') : t('form.createTitle')}
+        </Dialog.Title>
         <Dialog.Description>
           {editing
             ? t('form.editDescription', { name: user.full_name })
-            : t('form.createDescription')}
+            : inviting
+              ? t('invite.description', { days: INVITE_DAYS })
+              : t('form.createDescription')}
         </Dialog.Description>
         <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
           <Flex direction="column" gap="4">
             {serverError && !fieldsFromServer ? (
-              <Alert tone="danger" title={t('form.errorTitle')}>
+              <Alert tone="danger" title={inviting ? t('invite.errorTitle') : t('form.errorTitle')}>
                 {userErrorMessage(t, serverError)}
               </Alert>
             ) : null}
@@ -175,6 +216,8 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                 type="email"
                 autoComplete="off"
                 maxLength={254}
+                required={inviting}
+                hint={inviting ? t('invite.emailHint') : undefined}
                 error={fieldError('email')}
                 {...register('email')}
               />
@@ -240,7 +283,7 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                   />
                 )}
               />
-              {editing ? null : (
+              {editing || inviting ? null : (
                 <PasswordField
                   label={t('fields.password')}
                   required
@@ -328,6 +371,21 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                 )}
               />
             ) : null}
+            {editing || inviting ? null : (
+              <Controller
+                control={control}
+                name="must_change_password"
+                render={({ field }) => (
+                  <Checkbox
+                    label={t('form.mustChange')}
+                    hint={t('form.mustChangeHint')}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
             <Dialog.Actions>
               <Dialog.Close asChild>
                 <Button variant="soft" tone="neutral" disabled={isSubmitting}>
@@ -335,7 +393,7 @@ export function UserFormDialog({ open, onOpenChange, user, onSaved }: UserFormDi
                 </Button>
               </Dialog.Close>
               <Button type="submit" loading={isSubmitting}>
-                {editing ? t('actions.save') : t('actions.create')}
+                {editing ? t('actions.save') : inviting ? t('invite.submit') : t('actions.create')}
               </Button>
             </Dialog.Actions>
           </Flex>

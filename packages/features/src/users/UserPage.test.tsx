@@ -14,7 +14,10 @@ async function renderUser(
 ) {
   const fake = await createUsersFake(options);
   const onBack = vi.fn();
-  const id = fake.users.get(username)?.id ?? '00000000-0000-4000-8000-999999999999';
+  const signedIn = fake.session.getSnapshot().user;
+  const id =
+    fake.users.get(username)?.id ??
+    (signedIn?.username === username ? signedIn.id : '00000000-0000-4000-8000-999999999999');
   render(
     <FeatureHarness api={fake.api} session={fake.session} language={language}>
       <MasterKeyProvider store={fake.masterKey}>
@@ -165,5 +168,31 @@ describe('UserPage', { timeout: 30_000 }, () => {
     expect(within(profile).getByText('مشرف')).toBeInTheDocument();
     expect(await screen.findByText('أنهى العمل')).toBeInTheDocument();
     expect(screen.getByText('لا مشاريع بعد')).toBeInTheDocument();
+  });
+  it("lets a user manager change and remove someone else's photo, naming them", async () => {
+    const { user, api } = await renderUser('omar');
+    const card = await screen.findByRole('region', { name: 'Profile photo' });
+    expect(within(card).getByText('Shown next to Omar Haddad’s name across Atrium.')).toBeVisible();
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'omar.png', {
+      type: 'image/png',
+    });
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, photo);
+    expect(await within(card).findByText('The photo of Omar Haddad was updated.')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Remove photo' }));
+    expect(await within(card).findByText('The photo of Omar Haddad was removed.')).toBeVisible();
+    expect(api.calls).toEqual(
+      expect.arrayContaining(['user.setUserImage', 'user.deleteUserImage']),
+    );
+  });
+
+  it("offers no photo card on one's own page (account settings has it)", async () => {
+    // Signed in as Rana (a user manager), on Rana's own page.
+    await renderUser('rana', {
+      signedInAs: { username: 'rana', role: 'admin', permissions: ['Users Management'] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rana Manager' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Profile photo' })).not.toBeInTheDocument();
   });
 });

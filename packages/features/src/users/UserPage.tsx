@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FolderKanban, History, KeyRound, Pencil, RotateCcw, UserX } from 'lucide-react';
 import { isApiError, type StatusEvent, type User } from '@atrium/api';
@@ -7,16 +6,23 @@ import {
   Alert,
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
   Chip,
+  Container,
+  DataList,
   DataTable,
   DateRangePicker,
   type DateRangeValue,
   EmptyState,
+  Flex,
+  Grid,
+  Heading,
   PageHeader,
   Skeleton,
   Stat,
+  Text,
   Timeline,
   type TimelineItem,
   useIntlLocale,
@@ -35,6 +41,7 @@ import { displayName, formatDateTime, toIsoDay } from './userDisplay.ts';
 import { useStatusHistory } from './useStatusHistory.ts';
 import { ManagerName } from './ManagerName.tsx';
 import { PendingInvitation } from './PendingInvitation.tsx';
+import { UserPhotoCard } from './UserPhotoCard.tsx';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useProjectsSummary, useUser } from './useUser.ts';
 
@@ -129,6 +136,8 @@ export function UserPage({ userId, onBack, today }: UserPageProps) {
           onResent={(sent) => setNotice(t('invite.resent', { email: sent.email ?? '' }))}
         />
         <ProfileCard user={user} locale={locale} />
+        {/* Their own photo is in account settings; a super admin's, for super admins only. */}
+        {canManage && mayActOn(user) && user.id !== me?.id ? <UserPhotoCard user={user} /> : null}
         <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
           <StatusHistoryCard userId={user.id} locale={locale} today={today ?? new Date()} />
           <ProjectsSummaryCard userId={user.id} locale={locale} />

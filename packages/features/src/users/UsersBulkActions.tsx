@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { BulkResult, User, UsersBulkSkipReason } from '@atrium/api';
-import { Alert, Button, ConfirmDialog, Dialog, Select, useIntlLocale } from '@atrium/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Flex,
+  Select,
+  Text,
+  useIntlLocale,
+} from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 import { isMasterKeyCancelled, useElevatedAction } from '../masterKey/index.ts';
 import { displayName } from './userDisplay.ts';

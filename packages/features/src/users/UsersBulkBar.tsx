@@ -1,7 +1,6 @@
-import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UserX, Users, X } from 'lucide-react';
-import { Alert, Button, useIntlLocale } from '@atrium/ui';
+import { Alert, Button, Flex, Text, useIntlLocale } from '@atrium/ui';
 import { formatNumber } from '../i18n/languages.ts';
 
 export const USERS_BULK_ACTIONS = ['deactivate', 'addToTeam'] as const;

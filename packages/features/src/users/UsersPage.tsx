@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { Box, Container, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { UserPlus } from 'lucide-react';
+import { FileUp, MailPlus, UserPlus } from 'lucide-react';
 import type { User } from '@atrium/api';
-import { Alert, Button, PageHeader, Tabs } from '@atrium/ui';
+import { Alert, Box, Button, Container, Flex, PageHeader, Tabs } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { ActiveUsersTable } from './ActiveUsersTable.tsx';
 import { DeactivateUserDialog } from './DeactivateUserDialog.tsx';
 import { DeleteUserDialog, ReactivateUserDialog } from './InactiveUserDialogs.tsx';
 import { InactiveUsersTable } from './InactiveUsersTable.tsx';
+import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
+import { UsersImportDialog } from './UsersImportDialog.tsx';
 import { displayName } from './userDisplay.ts';
+import { userErrorMessage } from './userErrors.ts';
+import { useResendInvite } from './useUserMutations.ts';
+import { markShownInPlace } from '../i18n/errorMessage.ts';
 
 export const USERS_TABS = ['active', 'inactive'] as const;
 export type UsersTab = (typeof USERS_TABS)[number];
@@ -24,7 +28,7 @@ export interface UsersPageProps {
   defaultTab?: UsersTab;
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
+type Editing = { mode: 'create' } | { mode: 'invite' } | { mode: 'edit'; user: User } | null;
 
 /**
  * Users management (spec: /main/user): active users with filters and paging, create and edit,
@@ -42,6 +46,19 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
   const [reactivating, setReactivating] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const resendInvite = useResendInvite();
+  const [resendFailure, setResendFailure] = useState<unknown>(null);
+  const resend = async (user: User) => {
+    setResendFailure(null);
+    try {
+      const sent = await resendInvite.trigger(user.id);
+      setNotice(t('invite.resent', { email: sent.email ?? '' }));
+    } catch (error) {
+      markShownInPlace(error);
+      setResendFailure(error);
+    }
+  };
 
   return (
     <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
@@ -51,16 +68,31 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
           description={t('description')}
           actions={
             canManage ? (
-              <Button onClick={() => setEditing({ mode: 'create' })}>
-                <UserPlus size={16} aria-hidden="true" />
-                {t('actions.newUser')}
-              </Button>
+              <Flex gap="3" wrap="wrap">
+                <Button variant="soft" tone="neutral" onClick={() => setImportOpen(true)}>
+                  <FileUp size={16} aria-hidden="true" />
+                  {t('import.button')}
+                </Button>
+                <Button variant="soft" onClick={() => setEditing({ mode: 'invite' })}>
+                  <MailPlus size={16} aria-hidden="true" />
+                  {t('actions.invite')}
+                </Button>
+                <Button onClick={() => setEditing({ mode: 'create' })}>
+                  <UserPlus size={16} aria-hidden="true" />
+                  {t('actions.newUser')}
+                </Button>
+              </Flex>
             ) : undefined
           }
         />
         <Box role="status" aria-live="polite">
           {notice ? <Alert tone="success">{notice}</Alert> : null}
         </Box>
+        {resendFailure ? (
+          <Alert tone="danger" title={t('invite.resendErrorTitle')}>
+            {userErrorMessage(t, resendFailure)}
+          </Alert>
+        ) : null}
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as UsersTab)}>
           <Tabs.List aria-label={t('tabs.label')}>
             <Tabs.Trigger value="active">{t('tabs.active')}</Tabs.Trigger>
@@ -74,6 +106,7 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
                 onEdit={(user) => setEditing({ mode: 'edit', user })}
                 onResetPassword={setResetting}
                 onDeactivate={setDeactivating}
+                onResendInvite={(user) => void resend(user)}
               />
             </Box>
           </Tabs.Content>
@@ -93,7 +126,7 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
       {canManage ? (
         <>
           <UserFormDialog
-            open={editing !== null}
+            open={editing !== null && editing.mode !== 'invite'}
             onOpenChange={(open) => (open ? undefined : setEditing(null))}
             user={editing?.mode === 'edit' ? editing.user : undefined}
             onSaved={(user) =>
@@ -103,6 +136,16 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
                   : t('notices.created', { name: displayName(user) }),
               )
             }
+          />
+          <InviteUserDialog
+            open={editing?.mode === 'invite'}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            onInvited={(user) => setNotice(t('invite.sent', { email: user.email ?? '' }))}
+          />
+          <UsersImportDialog
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+            onImported={(count) => setNotice(t('import.notice', { count, n: count }))}
           />
           <ResetPasswordDialog
             user={resetting}

@@ -3,8 +3,10 @@ import { useSWRConfig } from 'swr';
 import type {
   AdminPasswordResetRequest,
   ApiClient,
+  AvatarResponse,
   BulkResult,
   CreateUserRequest,
+  InviteUserRequest,
   Ok,
   UpdateUserInfoRequest,
   User,
@@ -55,8 +57,13 @@ function useUsersMutation<TArgs extends unknown[], TResult>(
 }
 
 const createUser = (api: ApiClient, body: CreateUserRequest) => api.user.create(body);
+const inviteUser = (api: ApiClient, body: InviteUserRequest) => api.user.invite(body);
+const resendInvite = (api: ApiClient, id: string) => api.user.resendInvite(id);
 const updateUser = (api: ApiClient, id: string, body: UpdateUserInfoRequest) =>
   api.user.updateInfo(id, body);
+const setUserImage = (api: ApiClient, id: string, file: File) =>
+  api.user.setUserImage(id, file, file.name);
+const deleteUserImage = (api: ApiClient, id: string) => api.user.deleteUserImage(id);
 const deactivateUser = (api: ApiClient, id: string) => api.user.deactivate(id);
 const reactivateUser = (api: ApiClient, id: string) => api.user.reactivate(id);
 const deleteUser = (api: ApiClient, id: string) => api.user.deleteInactive(id);
@@ -78,9 +85,29 @@ export function useCreateUser(): UseMutationResult<[CreateUserRequest], User> {
   return useUsersMutation(createUser, CREATE);
 }
 
+/** `POST /user/invite`: an account waiting for its password; refreshes the users lists. */
+export function useInviteUser(): UseMutationResult<[InviteUserRequest], User> {
+  return useUsersMutation(inviteUser, CREATE);
+}
+
+/** `POST /user/{id}/invite/resend`: a new link; the lists and the page show when it was sent. */
+export function useResendInvite(): UseMutationResult<[string], User> {
+  return useUsersMutation(resendInvite, UPDATE);
+}
+
 /** `PUT /user/{id}/info`: refreshes the lists and the user's page. */
 export function useUpdateUser(): UseMutationResult<[string, UpdateUserInfoRequest], User> {
   return useUsersMutation(updateUser, UPDATE);
+}
+
+/** `POST /user/{id}/image`: someone else's photo; the lists and the page show the new one. */
+export function useSetUserImage(): UseMutationResult<[string, File], AvatarResponse> {
+  return useUsersMutation(setUserImage, UPDATE);
+}
+
+/** `DELETE /user/{id}/image`: someone else's photo goes back to initials. */
+export function useDeleteUserImage(): UseMutationResult<[string], AvatarResponse> {
+  return useUsersMutation(deleteUserImage, UPDATE);
 }
 
 /** `DELETE /user/{id}/inactive`: the user moves to the inactive list. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   createUserRequestSchema,
+  inviteUserRequestSchema,
   languageSchema,
   roleSchema,
   updateUserInfoRequestSchema,
   type CreateUserRequest,
+  type InviteUserRequest,
   type UpdateUserInfoRequest,
   type User,
 } from '@atrium/api';
@@ -28,6 +30,8 @@ const formFields = z.object({
   language: languageSchema,
   time_zone: z.string(),
   team_ids: z.array(z.string()),
+  /** Create only: the person chooses their own password at the first sign-in. */
+  must_change_password: z.boolean(),
 });
 export type UserFormValues = z.infer<typeof formFields>;
 
@@ -48,17 +52,30 @@ function toCreateRequest(values: UserFormValues): CreateUserRequest {
     language: values.language,
     time_zone: values.time_zone,
     team_ids: values.team_ids,
+    ...(values.must_change_password ? { must_change_password: true } : {}),
   };
 }
 
 function toUpdateRequest(values: UserFormValues): UpdateUserInfoRequest {
-  const { password: _password, ...rest } = toCreateRequest(values);
+  const {
+    password: _password,
+    must_change_password: _mustChange,
+    ...rest
+  } = toCreateRequest(values);
   return rest;
+}
+
+/** An invitation: no password (the person chooses it), and the e-mail is required. */
+function toInviteRequest(values: UserFormValues): InviteUserRequest {
+  return { ...toUpdateRequest(values), email: values.email.trim() } as InviteUserRequest;
 }
 
 export const createUserFormSchema = formFields
   .transform(toCreateRequest)
   .pipe(createUserRequestSchema);
+export const inviteUserFormSchema = formFields
+  .transform(toInviteRequest)
+  .pipe(inviteUserRequestSchema);
 export const editUserFormSchema = formFields
   .transform(toUpdateRequest)
   .pipe(updateUserInfoRequestSchema);
@@ -86,6 +103,7 @@ export function emptyUserForm(language: UserFormValues['language']): UserFormVal
     language,
     time_zone: defaultTimeZone(),
     team_ids: [],
+    must_change_password: false,
   };
 }
 
@@ -103,6 +121,7 @@ export function userToForm(user: User): UserFormValues {
     language: user.language,
     time_zone: user.time_zone,
     team_ids: [...user.team_ids],
+    must_change_password: false,
   };
 }
 

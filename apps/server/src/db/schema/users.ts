@@ -50,6 +50,13 @@ export const users = pgTable(
     /** When the user last opened a session (sign-in); sessions themselves end and are deleted. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * When the pending invitation was last e-mailed: the account has no usable password and
+     * cannot sign in until the person chooses one through the link (then it is cleared).
+     */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** An administrator asked for a new password: until then a session reaches only a few routes. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Sign-in refused (with the usual 401) until then, after too many wrong passwords. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

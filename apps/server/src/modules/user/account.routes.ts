@@ -13,6 +13,7 @@ import {
   userIdParamsSchema,
 } from '@atrium/api/contracts';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, requireAuth } from '../../plugins/auth.ts';
@@ -20,7 +21,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
 import { FieldProblems, RuleViolation, sendUserError } from './user.errors.ts';
 import type { AccountService } from './account.service.ts';
-import { actorOf } from './users.routes.ts';
+import { actorOf, USER_ABILITY } from './users.routes.ts';
 
 export interface AccountRoutesOptions {
   accountService: AccountService;
@@ -62,6 +63,35 @@ function isClientError(error: unknown): boolean {
     error.statusCode >= 400 &&
     error.statusCode < 500
   );
+}
+
+/** The one image file of a multipart upload (field "file"), or the spec's error for what is not. */
+async function readImageUpload(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; filename: string }> {
+  if (!request.isMultipart()) {
+    throw new RuleViolation('unsupported', USER_ERROR_DETAILS.multipartRequired);
+  }
+  let upload: { data: Buffer; filename: string } | undefined;
+  try {
+    // Every part is read: a second one (file or field) is over the limit, not ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || upload) {
+        throw new FieldProblems({ file: [USER_FIELD_MESSAGES.required] });
+      }
+      upload = { filename: part.filename, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (error instanceof FieldProblems) throw error;
+    const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new RuleViolation('too_large', USER_ERROR_DETAILS.imageTooLarge);
+    }
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, USER_ERROR_DETAILS.multipartRequired);
+  }
+  if (!upload) throw new FieldProblems({ file: [USER_FIELD_MESSAGES.required] });
+  return upload;
 }
 
 /** The signed-in user's own account, password recovery and the projects summary. */
@@ -108,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.put(
     e.changePassword.path,
     {
-      config: { auth: true, rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      config: { auth: true, duringPasswordChange: true, rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
       schema: {
         summary: e.changePassword.summary,
         tags: TAGS,
@@ -153,29 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const actor = actorOf(request);
-      if (!request.isMultipart()) {
-        throw new RuleViolation('unsupported', USER_ERROR_DETAILS.multipartRequired);
-      }
-      let upload: { data: Buffer; filename: string } | undefined;
-      try {
-        // Every part is read: a second one (file or field) is over the limit, not ignored.
-        for await (const part of request.parts()) {
-          if (part.type !== 'file' || part.fieldname !== 'file' || upload) {
-            throw new FieldProblems({ file: [USER_FIELD_MESSAGES.required] });
-          }
-          upload = { filename: part.filename, data: await part.toBuffer() };
-        }
-      } catch (error) {
-        if (error instanceof FieldProblems) throw error;
-        const code = typeof error === 'object' && error && 'code' in error ? error.code : '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new RuleViolation('too_large', USER_ERROR_DETAILS.imageTooLarge);
-        }
-        if (isClientError(error)) throw error;
-        throw new HttpError(400, USER_ERROR_DETAILS.multipartRequired);
-      }
-      if (!upload) throw new FieldProblems({ file: [USER_FIELD_MESSAGES.required] });
-      const { data, filename } = upload;
+      const { data, filename } = await readImageUpload(request);
       const avatar = await accountService.setAvatar(actor, data, filename);
       request.log.info({ event: 'user_avatar_changed', userId: actor.id }, 'profile image set');
       return { avatar };
@@ -194,6 +202,56 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       await accountService.removeAvatar(actorOf(request));
+      return { avatar: null };
+    },
+  );
+
+  // Someone else's image, for the people who manage users (the same upload rules as one's own).
+  app.post(
+    e.setUserImage.path,
+    {
+      config: { ability: USER_ABILITY },
+      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+      schema: {
+        summary: e.setUserImage.summary,
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: {
+          200: e.setUserImage.response,
+          ...errors,
+          413: detailErrorSchema,
+          415: detailErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // Nobody to give it to, or not ours to change: say so before reading 5 MiB.
+      await accountService.checkImageTarget(actor, request.params.id);
+      const { data, filename } = await readImageUpload(request);
+      const avatar = await accountService.setAvatar(actor, data, filename, request.params.id);
+      request.log.info(
+        { event: 'user_avatar_changed', userId: request.params.id, by: actor.id },
+        'profile image set by an administrator',
+      );
+      return { avatar };
+    },
+  );
+
+  app.delete(
+    e.deleteUserImage.path,
+    {
+      config: { ability: USER_ABILITY },
+      schema: {
+        summary: e.deleteUserImage.summary,
+        tags: TAGS,
+        params: userIdParamsSchema,
+        response: { 200: e.deleteUserImage.response, ...errors },
+      },
+    },
+    async (request) => {
+      await accountService.removeAvatar(actorOf(request), request.params.id);
       return { avatar: null };
     },
   );

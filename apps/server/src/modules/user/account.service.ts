@@ -30,13 +30,13 @@ import {
 import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { FieldProblems, notFound, RuleViolation } from './user.errors.ts';
+import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from './user.service.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { avatarUrl, checkNewPassword, toUser, type Actor, type Page } from './users.service.ts';
 
-/** 32 random bytes: 256 bits, base64url (43 characters), like session tokens. */
-function generateResetToken(): string {
+/** 32 random bytes: 256 bits, base64url (43 characters), like session tokens. Invitations too. */
+export function generateResetToken(): string {
   return randomBytes(32).toString('base64url');
 }
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -120,6 +120,40 @@ export function createAccountService({
     pending.add(task);
   }
 
+  /** Only a super admin changes a super admin's image (another's: the route checks the right). */
+  function guardImageTarget(actor: Actor, target: UserRow): void {
+    if (target.id !== actor.id && target.role === 'super_admin' && actor.role !== 'super_admin') {
+      throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
+    }
+  }
+
+  /** Points a user's row at a new image (or none) and answers the file it pointed at before. */
+  async function replaceAvatar(
+    actor: Actor,
+    targetId: string,
+    stored: string | null,
+  ): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const txRepo = createUsersRepo(tx);
+      const user = await txRepo.lockById(targetId);
+      if (!user) throw notFound();
+      guardImageTarget(actor, user);
+      const byAdmin = targetId !== actor.id;
+      if (user.avatarPath === stored) return null;
+      await txRepo.update(targetId, { avatarPath: stored, updatedAt: clock.now() });
+      if (byAdmin) {
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: stored ? 'user_avatar_set_by_admin' : 'user_avatar_removed_by_admin',
+          targetType: 'user',
+          targetId,
+          ip: actor.ip,
+        });
+      }
+      return user.avatarPath;
+    });
+  }
+
   return {
     async updateProfile(actor: Actor, input: UpdateProfileRequest): Promise<User> {
       const now = clock.now();
@@ -157,7 +191,13 @@ export function createAccountService({
       const now = clock.now();
       await db.transaction(async (tx) => {
         const txRepo = createUsersRepo(tx);
-        await txRepo.update(actor.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        await txRepo.update(actor.id, {
+          passwordHash,
+          passwordChangedAt: now,
+          // The new password the administrator asked for: the session reaches everything again.
+          mustChangePassword: false,
+          updatedAt: now,
+        });
         const ended = await txRepo.deleteSessions(actor.id, actor.sessionId);
         await txRepo.retireResetTokens(actor.id, now);
         await writeAudit(tx, {
@@ -172,10 +212,17 @@ export function createAccountService({
     },
 
     /**
-     * Stores a checked image as the profile image: the file first (atomically, under a
+     * Stores a checked image as a profile image: the file first (atomically, under a
      * server-made name), then the row; the file goes if the row fails, the old file after.
+     * Someone else's (`targetId`) needs the User permission, checked by the route; only a
+     * super admin may change a super admin's, and it is audited.
      */
-    async setAvatar(actor: Actor, data: Buffer, originalName: string): Promise<string | null> {
+    async setAvatar(
+      actor: Actor,
+      data: Buffer,
+      originalName: string,
+      targetId: string = actor.id,
+    ): Promise<string | null> {
       const name = cleanOriginalName(originalName);
       if (!name) throw new FieldProblems({ file: [USER_FIELD_MESSAGES.fileName] });
       const checked = await checkImage(data, name, {
@@ -192,31 +239,24 @@ export function createAccountService({
       await writeFileAtomic(avatarsDir, stored, data);
       let previous: string | null;
       try {
-        previous = await db.transaction(async (tx) => {
-          const txRepo = createUsersRepo(tx);
-          const user = await txRepo.lockById(actor.id);
-          if (!user) throw notFound();
-          await txRepo.update(actor.id, { avatarPath: stored, updatedAt: clock.now() });
-          return user.avatarPath;
-        });
+        previous = await replaceAvatar(actor, targetId, stored);
       } catch (error) {
         await removeStoredFile(avatarsDir, stored);
         throw error;
       }
       if (previous) await removeStoredFile(avatarsDir, previous);
-      return avatarUrl({ id: actor.id, avatarPath: stored });
+      return avatarUrl({ id: targetId, avatarPath: stored });
     },
 
-    async removeAvatar(actor: Actor): Promise<void> {
-      const previous = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const user = await txRepo.lockById(actor.id);
-        if (!user) throw notFound();
-        if (user.avatarPath) {
-          await txRepo.update(actor.id, { avatarPath: null, updatedAt: clock.now() });
-        }
-        return user.avatarPath;
-      });
+    /** Before reading an upload for someone else: 404 for nobody, 403 for a super admin's. */
+    async checkImageTarget(actor: Actor, targetId: string): Promise<void> {
+      const target = await repo.findById(targetId);
+      if (!target) throw notFound();
+      guardImageTarget(actor, target);
+    },
+
+    async removeAvatar(actor: Actor, targetId: string = actor.id): Promise<void> {
+      const previous = await replaceAvatar(actor, targetId, null);
       if (previous) await removeStoredFile(avatarsDir, previous);
     },
 
@@ -333,13 +373,16 @@ export function createAccountService({
           passwordChangedAt: now,
           failedLoginCount: 0,
           lockedUntil: null,
+          // The person chose this password: no change is due, and an invitation is accepted.
+          mustChangePassword: false,
+          invitedAt: null,
           updatedAt: now,
         });
         const ended = await txRepo.deleteSessions(userId);
         await txRepo.retireResetTokens(userId, now);
         await writeAudit(tx, {
-          actorId: null,
-          action: 'authn_password_reset',
+          actorId: user.invitedAt ? userId : null,
+          action: user.invitedAt ? 'user_invite_accepted' : 'authn_password_reset',
           targetType: 'user',
           targetId: userId,
           details: { sessions_ended: ended },

@@ -7,11 +7,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { auditLog, teamPermissions, users } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { CLIENT_HEADERS, testConfig, useTestApp } from '../../test/helpers.ts';
-import { call, INVALID_TOKEN, NOT_FOUND, seedAndSignIn, UNKNOWN_ID } from './user.testkit.ts';
+import { CLIENT_HEADERS, seedUser, testConfig, useTestApp } from '../../test/helpers.ts';
+import {
+  call,
+  INVALID_TOKEN,
+  NOT_FOUND,
+  seedAndSignIn,
+  seedTeam,
+  UNKNOWN_ID,
+} from './user.testkit.ts';
 
 const AVATARS = path.join(testConfig.dataDir, 'files', 'avatars');
 
@@ -139,11 +146,11 @@ describe.each(testDatabases)('profile image on $name', (testDatabase) => {
   let app: FastifyInstance;
   useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-  function upload(token: string | undefined, parts: Part[]) {
+  function upload(token: string | undefined, parts: Part[], url = '/api/user/profile/image') {
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: '/api/user/profile/image',
+      url,
       headers: {
         ...CLIENT_HEADERS,
         ...body.headers,
@@ -244,6 +251,93 @@ describe.each(testDatabases)('profile image on $name', (testDatabase) => {
     expect(unknown.statusCode).toBe(404);
     const malformed = await call(app, 'GET', '/api/user/..%2F..%2Fetc/image', { token: me.token });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  describe("someone else's image (issue 18: admins set another user's photo)", () => {
+    const imageOf = (id: string) => `/api/user/${id}/image`;
+    /** An admin whose team grants Users Management. */
+    async function userManager() {
+      const caller = await seedAndSignIn(app, handle, { username: 'manager', role: 'admin' });
+      const teamId = await seedTeam(handle, 'People', [caller.user.id]);
+      await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
+      return caller;
+    }
+    async function auditOf(action: string) {
+      return handle.db
+        .select({ actorId: auditLog.actorId, targetId: auditLog.targetId })
+        .from(auditLog)
+        .where(eq(auditLog.action, action));
+    }
+
+    it('lets a user manager set and remove it, audited, with the same file handling', async () => {
+      const manager = await userManager();
+      const sara = await seedUser(handle, { username: 'sara' });
+      const set = await upload(manager.token, file(png(32, 32), 'sara.png'), imageOf(sara.id));
+      expect(set.statusCode).toBe(200);
+      expect(set.json().avatar).toMatch(new RegExp(`^/api/user/${sara.id}/image\\?v=`));
+      const stored = await storedName(sara.id);
+      expect(await readdir(AVATARS)).toContain(stored);
+      expect(await storedName(manager.user.id)).toBeNull();
+      expect(await auditOf('user_avatar_set_by_admin')).toEqual([
+        { actorId: manager.user.id, targetId: sara.id },
+      ]);
+
+      const removed = await call(app, 'DELETE', imageOf(sara.id), { token: manager.token });
+      expect(removed.json()).toEqual({ avatar: null });
+      expect(await storedName(sara.id)).toBeNull();
+      expect(await readdir(AVATARS)).not.toContain(stored);
+      expect(await auditOf('user_avatar_removed_by_admin')).toHaveLength(1);
+      // Removing when there is none changes nothing and writes no audit entry.
+      await call(app, 'DELETE', imageOf(sara.id), { token: manager.token });
+      expect(await auditOf('user_avatar_removed_by_admin')).toHaveLength(1);
+    });
+
+    it('refuses people without the permission, signed-out callers, and bad input', async () => {
+      const plain = await seedAndSignIn(app, handle, { username: 'plain' });
+      const manager = await userManager();
+      const sara = await seedUser(handle, { username: 'sara' });
+      const denied = await upload(plain.token, file(png(8, 8), 'x.png'), imageOf(sara.id));
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toHaveProperty('detail');
+      expect((await call(app, 'DELETE', imageOf(sara.id), { token: plain.token })).statusCode).toBe(
+        403,
+      );
+      expect((await upload(undefined, file(png(8, 8), 'x.png'), imageOf(sara.id))).json()).toEqual(
+        INVALID_TOKEN,
+      );
+      expect((await call(app, 'DELETE', imageOf(sara.id))).json()).toEqual(INVALID_TOKEN);
+      const unknown = await upload(manager.token, file(png(8, 8), 'x.png'), imageOf(UNKNOWN_ID));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual(NOT_FOUND);
+      const malformed = await call(app, 'DELETE', '/api/user/not-a-uuid/image', {
+        token: manager.token,
+      });
+      expect(malformed.statusCode).toBe(400);
+      const json = await call(app, 'POST', imageOf(sara.id), {
+        token: manager.token,
+        payload: { file: 'x' },
+      });
+      expect(json.statusCode).toBe(415);
+      const notImage = await upload(
+        manager.token,
+        file(Buffer.from('hello'), 'x.png'),
+        imageOf(sara.id),
+      );
+      expect(notImage.statusCode).toBe(415);
+      expect(await storedName(sara.id)).toBeNull();
+    });
+
+    it("keeps a super admin's image for super admins", async () => {
+      const manager = await userManager();
+      const root = await seedAndSignIn(app, handle, { username: 'root', role: 'super_admin' });
+      const chief = await seedUser(handle, { username: 'chief', role: 'super_admin' });
+      const refused = await upload(manager.token, file(png(8, 8), 'x.png'), imageOf(chief.id));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: USER_ERROR_DETAILS.superAdminOnly });
+      expect(await storedName(chief.id)).toBeNull();
+      const allowed = await upload(root.token, file(png(8, 8), 'x.png'), imageOf(chief.id));
+      expect(allowed.statusCode).toBe(200);
+    });
   });
 
   it('refuses the hostile upload corpus and keeps no file of it', async () => {

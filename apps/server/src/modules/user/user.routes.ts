@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.get(
     profile.path,
     {
-      config: { auth: true },
+      config: { auth: true, duringPasswordChange: true },
       schema: {
         summary: profile.summary,
         tags: ['user'],
@@ -78,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.post(
     logout.path,
     {
-      config: { auth: true },
+      config: { auth: true, duringPasswordChange: true },
       schema: {
         summary: logout.summary,
         tags: ['user'],

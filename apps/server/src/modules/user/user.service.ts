@@ -7,6 +7,7 @@ import type { SignInThrottle } from './signInThrottle.ts';
 import type { UserRepo } from './user.repo.ts';
 import { signInUsername } from './usernames.ts';
 import { avatarUrl } from './users.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -14,9 +15,8 @@ export const MAX_SESSIONS_PER_USER = 5;
 /** last_seen_at is written at most once a minute: sliding enough, far fewer writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface Clock {
-  now(): Date;
-}
+// Clock lives in lib/clock.ts; the user module's files still import it from here.
+export type { Clock };
 
 export interface SignedIn {
   user: UserRow;
@@ -83,7 +83,8 @@ export function createUserService({
         await throttle.recordFailure(user.id, input.ip);
         return null;
       }
-      if (!user.isActive) {
+      // An invited person has no password yet (the stored hash is of a secret nobody knows).
+      if (!user.isActive || user.invitedAt) {
         await repo.noteLoginFailure(input.ip, now);
         return null;
       }
@@ -154,6 +155,7 @@ export function createUserService({
         language: user.language,
         permissions,
         userAbilityRules: buildAbilityRules({ role: user.role, permissions }),
+        must_change_password: user.mustChangePassword,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -47,7 +48,7 @@ export function call(
     url,
     headers: {
       ...CLIENT_HEADERS,
-      ...(options.masterKey === undefined ? {} : { 'master-key-token': options.masterKey }),
+      ...(options.masterKey === undefined ? {} : { [MASTER_KEY_HEADER]: options.masterKey }),
       ...(options.token === undefined ? {} : { cookie: `atrium_session=${options.token}` }),
       ...options.headers,
     },

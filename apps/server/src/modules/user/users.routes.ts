@@ -32,7 +32,7 @@ export interface UsersRoutesOptions {
   usersExportService: UsersExportService;
 }
 
-const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
+export const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
 const TAGS = ['users'];
 
 /** The signed-in caller as the services see it. */

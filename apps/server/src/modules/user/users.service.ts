@@ -101,6 +101,8 @@ export function toUser(row: UserRow, teamIds: readonly string[]): User {
     created_at: row.createdAt.toISOString(),
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+    invited_at: row.invitedAt?.toISOString() ?? null,
+    must_change_password: row.mustChangePassword,
   };
 }
 
@@ -204,6 +206,22 @@ function unique(ids: readonly string[]): string[] {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/** What a new account is made of besides its fields: how it signs in, and its audit row. */
+export interface NewAccount {
+  passwordHash: string;
+  mustChangePassword: boolean;
+  /** Set for an invitation: no sign-in until the person chooses a password through the link. */
+  invitedAt: Date | null;
+  action: 'user_created' | 'user_invited';
+  /** More checks in the transaction, before the insert (an invitation's e-mail address). */
+  beforeInsert?: (tx: Database) => Promise<void>;
+  /** More work in the transaction, after the insert (an invitation's link). */
+  afterInsert?: (tx: Database, row: UserRow) => Promise<void>;
+}
+
+/** The fields of a new account: the create form's, without the password. */
+export type NewAccountFields = Omit<CreateUserRequest, 'password' | 'must_change_password'>;
+
 /** Users management (the users pages): every change and its audit row in one transaction. */
 export function createUsersService({
   db,
@@ -261,52 +279,94 @@ export function createUsersService({
     }
   }
 
-  return {
-    async create(actor: Actor, input: CreateUserRequest): Promise<User> {
-      // NFKC: a compatibility look-alike (fullwidth ａｄｍｉｎ) is the plain name, and taken.
-      const username = normalizeUsername(input.username);
-      if (input.role === 'super_admin' && actor.role !== 'super_admin') {
-        throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
-      }
-      checkNewPassword(input.password);
-      const teamIds = await checkTeams(input.team_ids);
-      await checkTeamsGrantable(actor, teamIds);
-      const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const values: NewUserRow = {
-          username,
-          fullName: input.full_name,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          jobTitle: input.job_title ?? null,
-          role: input.role,
-          passwordHash,
-          passwordChangedAt: now,
-          language: input.language ?? 'en',
-          timeZone: input.time_zone ?? 'UTC',
-          createdAt: now,
-          updatedAt: now,
-          ...(await profileFieldValues(tx, null, input)),
-        };
-        const conflict = await usernameConflict(txRepo, username);
-        if (conflict) throw conflict;
-        const created = await txRepo.insert(values);
-        // Taken meanwhile by a concurrent request (the unique indexes said no): say which way.
-        if (!created) throw (await usernameConflict(txRepo, username)) ?? usernameTaken();
-        if (teamIds.length > 0) await txRepo.setTeams(created.id, teamIds, now);
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: 'user_created',
-          targetType: 'user',
-          targetId: created.id,
-          details: { role: created.role, team_ids: teamIds },
-          ip: actor.ip,
-        });
-        return created;
+  /** Only a super admin makes a super admin. */
+  function checkNewRole(actor: Actor, input: NewAccountFields): void {
+    if (input.role === 'super_admin' && actor.role !== 'super_admin') {
+      throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
+    }
+  }
+
+  /** The role, and the teams: they must exist and be the actor's to give. Their unique ids. */
+  async function checkNewAccount(actor: Actor, input: NewAccountFields): Promise<string[]> {
+    checkNewRole(actor, input);
+    const teamIds = await checkTeams(input.team_ids);
+    await checkTeamsGrantable(actor, teamIds);
+    return teamIds;
+  }
+
+  /**
+   * Inserts a checked account (checkNewAccount) with its teams and audit row in one
+   * transaction: `create` with a password, the invitations module without one.
+   */
+  async function insertAccount(
+    actor: Actor,
+    input: NewAccountFields,
+    teamIds: string[],
+    account: NewAccount,
+  ): Promise<User> {
+    // NFKC: a compatibility look-alike (fullwidth ａｄｍｉｎ) is the plain name, and taken.
+    const username = normalizeUsername(input.username);
+    const now = account.invitedAt ?? clock.now();
+    const row = await db.transaction(async (tx) => {
+      const txRepo = createUsersRepo(tx);
+      const values: NewUserRow = {
+        username,
+        fullName: input.full_name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        jobTitle: input.job_title ?? null,
+        role: input.role,
+        passwordHash: account.passwordHash,
+        // An invited person has not chosen a password yet.
+        passwordChangedAt: account.invitedAt ? null : now,
+        invitedAt: account.invitedAt,
+        mustChangePassword: account.mustChangePassword,
+        language: input.language ?? 'en',
+        timeZone: input.time_zone ?? 'UTC',
+        createdAt: now,
+        updatedAt: now,
+        ...(await profileFieldValues(tx, null, input)),
+      };
+      const conflict = await usernameConflict(txRepo, username);
+      if (conflict) throw conflict;
+      await account.beforeInsert?.(tx);
+      const created = await txRepo.insert(values);
+      // Taken meanwhile by a concurrent request (the unique indexes said no): say which way.
+      if (!created) throw (await usernameConflict(txRepo, username)) ?? usernameTaken();
+      if (teamIds.length > 0) await txRepo.setTeams(created.id, teamIds, now);
+      await account.afterInsert?.(tx, created);
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: account.action,
+        targetType: 'user',
+        targetId: created.id,
+        details: {
+          role: created.role,
+          team_ids: teamIds,
+          ...(account.mustChangePassword ? { must_change_password: true } : {}),
+        },
+        ip: actor.ip,
       });
-      return toUser(row, teamIds);
+      return created;
+    });
+    return toUser(row, teamIds);
+  }
+
+  return {
+    checkNewAccount,
+    insertAccount,
+
+    async create(actor: Actor, input: CreateUserRequest): Promise<User> {
+      const { password, must_change_password: mustChangePassword, ...fields } = input;
+      checkNewRole(actor, fields);
+      checkNewPassword(password);
+      const teamIds = await checkNewAccount(actor, fields);
+      return insertAccount(actor, fields, teamIds, {
+        passwordHash: await hashPassword(password),
+        mustChangePassword: mustChangePassword === true,
+        invitedAt: null,
+        action: 'user_created',
+      });
     },
 
     async list(
@@ -598,11 +658,15 @@ export function createUsersService({
         const txRepo = createUsersRepo(tx);
         const locked = await txRepo.lockById(target.id);
         if (!locked) throw notFound();
+        const mustChangePassword = input.must_change_password === true;
         await txRepo.update(target.id, {
           passwordHash,
           passwordChangedAt: now,
           failedLoginCount: 0,
           lockedUntil: null,
+          mustChangePassword,
+          // A password that works ends a pending invitation (its link is retired below).
+          invitedAt: null,
           updatedAt: now,
         });
         const sessionsEnded = await txRepo.deleteSessions(target.id);
@@ -612,7 +676,11 @@ export function createUsersService({
           action: 'authn_password_reset_by_admin',
           targetType: 'user',
           targetId: target.id,
-          details: { sessions_ended: sessionsEnded },
+          details: {
+            sessions_ended: sessionsEnded,
+            must_change_password: mustChangePassword,
+            ...(locked.invitedAt ? { invitation_ended: true } : {}),
+          },
           ip: actor.ip,
         });
       });

@@ -24,6 +24,8 @@ const user = {
   created_at: '2026-01-01T00:00:00.000Z',
   deactivated_at: null,
   last_sign_in_at: null,
+  invited_at: null,
+  must_change_password: false,
 };
 
 function recording(body: unknown) {
@@ -67,6 +69,22 @@ describe('user resource', () => {
       `PUT /api/user/deleted/active?user_id=${ID}`,
     ]);
     expect(calls[1]?.init.body).toBe(JSON.stringify({ full_name: 'Amal H.' }));
+  });
+
+  it("invites to POST /user/invite and resends to the user's invite path", async () => {
+    const { calls, client } = recording({ ...user, invited_at: '2026-01-01T00:00:00.000Z' });
+    await client.user.invite({
+      username: 'amal',
+      full_name: 'Amal Haddad',
+      email: 'amal@example.com',
+      role: 'user',
+    });
+    await client.user.resendInvite(ID);
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/user/invite',
+      `POST /api/user/${ID}/invite/resend`,
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ email: 'amal@example.com' });
   });
 
   it('uploads the image as multipart form data with the master-key-token header', async () => {

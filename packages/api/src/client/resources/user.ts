@@ -6,6 +6,7 @@ import type {
   CreateUserRequest,
   EndedSessions,
   ForgotPasswordRequest,
+  InviteUserRequest,
   LoginRequest,
   LoginResponse,
   Ok,
@@ -21,7 +22,13 @@ import type {
   UserStorySummary,
 } from '../../contracts/index.ts';
 import type { userEndpoints } from '../../contracts/user.ts';
+import type { userInviteEndpoints } from '../../contracts/userInvites.ts';
 import { USER_ROUTES } from '../../contracts/user.routes.constants.ts';
+import type {
+  usersImportEndpoints,
+  UsersImportPreview,
+  UsersImportResult,
+} from '../../contracts/usersImport.ts';
 import type {
   SORT_ORDERS,
   USER_SORT_KEYS,
@@ -80,6 +87,10 @@ export interface UserResource {
   logout(): Promise<Ok>;
   /** `POST /user` (User permission). */
   create(body: CreateUserRequest): Promise<User>;
+  /** `POST /user/invite` (User permission): an account without a password, and the e-mail. */
+  invite(body: InviteUserRequest): Promise<User>;
+  /** `POST /user/{id}/invite/resend`: a new link; the previous one stops working. */
+  resendInvite(id: string): Promise<User>;
   /** `GET /users`: full users (User permission). */
   list(query?: UsersListFilters): Promise<UserPage>;
   /** `GET /users?minimal=true`: pickers; any signed-in user. */
@@ -99,11 +110,18 @@ export interface UserResource {
   bulkAddToTeam(userIds: readonly string[], teamId: string): Promise<BulkResult>;
   /** `GET /users/export`: the file (CSV text or XLSX workbook) as a Blob. */
   exportUsers(query: UsersExportFilters): Promise<Blob>;
+  /** `POST /users/import/preview`: a CSV's rows checked, nothing created (User permission). */
+  importPreview(csv: string): Promise<UsersImportPreview>;
+  /** `POST /users/import`: a CSV's valid rows created, the others reported (User permission). */
+  importUsers(csv: string): Promise<UsersImportResult>;
   updateProfile(body: UpdateProfileRequest): Promise<User>;
   changePassword(body: ChangePasswordRequest): Promise<Ok>;
   /** The own profile image: PNG, JPEG or WebP, at most 5 MiB. */
   uploadImage(file: Blob, filename: string): Promise<AvatarResponse>;
   deleteImage(): Promise<AvatarResponse>;
+  /** Someone else's profile image (User permission). */
+  setUserImage(userId: string, file: Blob, filename: string): Promise<AvatarResponse>;
+  deleteUserImage(userId: string): Promise<AvatarResponse>;
   forgotPassword(body: ForgotPasswordRequest): Promise<Ok>;
   /** Sets a new password with the e-mailed token; nobody is signed in afterwards. */
   resetPasswordWithToken(body: ResetPasswordRequest): Promise<Ok>;
@@ -115,11 +133,15 @@ export interface UserResource {
 
 export function userResource(http: Http): UserResource {
   const e = routesOf<typeof userEndpoints>(USER_ROUTES);
+  const imports = routesOf<typeof usersImportEndpoints>(USER_ROUTES);
+  const invites = routesOf<typeof userInviteEndpoints>(USER_ROUTES);
   return {
     login: (credentials) => http.call(e.login, { body: credentials }),
     profile: () => http.call(e.profile),
     logout: () => http.call(e.logout),
     create: (body) => http.call(e.create, { body }),
+    invite: (body) => http.call(invites.invite, { body }),
+    resendInvite: (id) => http.call(invites.resendInvite, { params: { id } }),
     list: (query = {}) =>
       http.request<UserPage>(e.list.method, e.list.path, { query: { ...query, minimal: false } }),
     listMinimal: (query = {}) =>
@@ -139,6 +161,8 @@ export function userResource(http: Http): UserResource {
       http.call(e.bulkAddToTeam, { body: { user_ids: [...userIds], team_id: teamId } }),
     exportUsers: (query) =>
       http.request<Blob>(e.export.method, e.export.path, { query: { ...query }, as: 'blob' }),
+    importPreview: (csv) => http.call(imports.importPreview, { body: { csv } }),
+    importUsers: (csv) => http.call(imports.importUsers, { body: { csv } }),
     updateProfile: (body) => http.call(e.updateProfile, { body }),
     changePassword: (body) => http.call(e.changePassword, { body }),
     uploadImage: (file, filename) => {
@@ -148,6 +172,15 @@ export function userResource(http: Http): UserResource {
       return http.request<AvatarResponse>(e.uploadImage.method, e.uploadImage.path, { body: form });
     },
     deleteImage: () => http.call(e.deleteImage),
+    setUserImage: (userId, file, filename) => {
+      const form = new FormData();
+      form.append('file', file, filename);
+      return http.request<AvatarResponse>(e.setUserImage.method, e.setUserImage.path, {
+        body: form,
+        params: { id: userId },
+      });
+    },
+    deleteUserImage: (userId) => http.call(e.deleteUserImage, { params: { id: userId } }),
     forgotPassword: (body) => http.call(e.forgotPassword, { body }),
     resetPasswordWithToken: (body) => http.call(e.resetPasswordWithToken, { body }),
     sessions: () => http.call(e.sessions),

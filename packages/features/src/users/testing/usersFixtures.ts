@@ -20,6 +20,8 @@ export interface SeededPerson {
   inactive?: boolean;
   /** Start / Finish Working once each (status history entries). */
   worked?: boolean;
+  /** Invited by e-mail and not accepted yet (needs `email`): no password, invitation pending. */
+  invited?: boolean;
 }
 
 export const TEAM_NAMES = ['Design', 'Marketing', 'Video'] as const;
@@ -135,15 +137,19 @@ export async function createUsersFake(options: UsersFakeOptions = {}): Promise<U
   const users = new Map<string, User>();
   const online = new Set<string>();
   for (const person of people) {
-    let user = await api.user.create({
+    const fields = {
       username: person.username,
       full_name: person.full_name,
-      password: PASSWORD,
       role: person.role ?? 'user',
-      email: person.email ?? null,
       job_title: person.job_title ?? null,
       team_ids: (person.teams ?? []).map((name) => teams.get(name)!).filter(Boolean),
-    });
+    };
+    let user = person.invited
+      ? await api.user.invite({
+          ...fields,
+          email: person.email ?? `${person.username}@atrium.test`,
+        })
+      : await api.user.create({ ...fields, password: PASSWORD, email: person.email ?? null });
     if (person.worked) {
       await api.user.login({ username: person.username, password: PASSWORD });
       await api.attendance.setStatus(true);
