@@ -52,7 +52,8 @@ import { createUsersService } from './modules/user/users.service.ts';
 import { createUsersExportService } from './modules/user/usersExport.service.ts';
 import { usersImportRoutes } from './modules/user/usersImport.routes.ts';
 import { createUsersImportService } from './modules/user/usersImport.service.ts';
-import { createUserService, type Clock } from './modules/user/user.service.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
 import { createPermissionRepo } from './modules/permission/permission.repo.ts';
 import { permissionRoutes } from './modules/permission/permission.routes.ts';
@@ -127,8 +128,6 @@ function rejectMalformedRequest(
 ): void {
   reply.code(400).send({ detail: 'Bad Request' });
 }
-
-const systemClock: Clock = { now: () => new Date() };
 
 /** The history fallback: the SPA's index.html, with preload hints for the page it will render. */
 function sendSpaIndex(spaIndex: SpaIndex, request: FastifyRequest, reply: FastifyReply) {

@@ -31,7 +31,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
-import type { Clock } from './user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { avatarUrl, checkNewPassword, toUser, type Actor, type Page } from './users.service.ts';
 

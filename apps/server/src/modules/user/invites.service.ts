@@ -18,7 +18,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { generateResetToken } from './account.service.ts';
 import { createInvitesRepo } from './invites.repo.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
-import type { Clock } from './user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { toUser, type Actor, type UsersService } from './users.service.ts';
 

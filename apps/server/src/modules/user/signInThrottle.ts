@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rateLimits, users } from '../../db/schema/index.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
 import type { NotifyInput } from '../notification/notification.service.ts';
-import type { Clock } from './user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /**
  * Wrong passwords for one account from one address: the 10th in a 10-minute window locks that

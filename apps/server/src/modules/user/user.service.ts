@@ -15,9 +15,6 @@ export const MAX_SESSIONS_PER_USER = 5;
 /** last_seen_at is written at most once a minute: sliding enough, far fewer writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-// Clock lives in lib/clock.ts; the user module's files still import it from here.
-export type { Clock };
-
 export interface SignedIn {
   user: UserRow;
   session: SessionRow;

@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { passwordProblem } from '../../lib/passwordPolicy.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
-import type { Clock } from './user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { profileFieldValues } from './users.profileFields.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
 import { isSkeletonConflict, usernameSkeleton } from './usernameSkeleton.ts';

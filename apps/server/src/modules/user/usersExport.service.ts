@@ -6,7 +6,7 @@ import {
   type UsersExportRow,
 } from '@atrium/api/contracts';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from './user.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createUsersRepo, type UserFilters } from './users.repo.ts';
 import type { UserSort } from './users.sort.ts';
 import { usersXlsx } from './usersXlsx.ts';
