@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 
+// Type declarations only; the JavaScript comes from `vite build -c vite.lib.config.ts`, which runs
+// first (ADR 0013); `clean: false` keeps its output.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -8,9 +10,10 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2022',
-  sourcemap: true,
-  clean: true,
+  clean: false,
   // tsup 8 injects baseUrl into the dts compile; TS 6 rejects it (TS5101) unless silenced.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0', allowImportingTsExtensions: true } },
-  external: ['zod', '@casl/ability'],
+  dts: {
+    only: true,
+    compilerOptions: { ignoreDeprecations: '6.0', allowImportingTsExtensions: true },
+  },
 });
