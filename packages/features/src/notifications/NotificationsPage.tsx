@@ -230,17 +230,6 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
                 setSize(next);
                 setPage(1);
               }}
-              labels={{
-                pagination: t('pagination.label'),
-                showing: (range) => t('pagination.showing', { ...range }),
-                rowsPerPage: t('pagination.rowsPerPage'),
-                all: t('pagination.all'),
-                firstPage: t('pagination.firstPage'),
-                previousPage: t('pagination.previousPage'),
-                nextPage: t('pagination.nextPage'),
-                lastPage: t('pagination.lastPage'),
-                page: (n) => t('pagination.page', { page: n }),
-              }}
             />
           </>
         )}

@@ -276,32 +276,13 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
   );
 }
 
-function useTableLabels(): DataTableLabels {
+/** What the teams table says of its own; the rest are the DataTable's built-in texts. */
+function useTableLabels(): Partial<DataTableLabels> {
   const { t } = useTranslation('teams');
   return useMemo(
     () => ({
-      pagination: t('table.pagination'),
-      showing: ({ start, end, total }) => t('table.showing', { start, end, total }),
-      rowsPerPage: t('table.rowsPerPage'),
-      all: t('table.all'),
-      firstPage: t('table.firstPage'),
-      previousPage: t('table.previousPage'),
-      nextPage: t('table.nextPage'),
-      lastPage: t('table.lastPage'),
-      page: (page) => t('table.page', { page }),
-      selectAll: t('table.selectAll'),
-      selectRow: (name) => t('table.selectRow', { name }),
-      rowActions: (name) => t('table.rowActions', { name }),
-      actionsColumn: t('table.actions'),
       loading: t('table.loading'),
-      emptyTitle: t('list.noMatchTitle'),
-      emptyText: t('list.noMatchText'),
       errorTitle: t('list.errorTitle'),
-      errorText: t('list.errorText'),
-      retry: t('actions.retry'),
-      sortBy: t('table.sortBy'),
-      sortedAscending: t('table.sortedAscending'),
-      sortedDescending: t('table.sortedDescending'),
     }),
     [t],
   );

@@ -442,18 +442,7 @@ function StatusHistoryCard({
               setPage(1);
             }}
             pageSizes={HISTORY_PAGE_SIZES}
-            labels={{
-              pagination: t('history.pagination'),
-              showing: ({ start, end, total: all }) =>
-                t('table.showing', { start, end, total: all }),
-              rowsPerPage: t('table.rowsPerPage'),
-              all: t('table.all'),
-              firstPage: t('table.firstPage'),
-              previousPage: t('table.previousPage'),
-              nextPage: t('table.nextPage'),
-              lastPage: t('table.lastPage'),
-              page: (number) => t('table.page', { page: number }),
-            }}
+            labels={{ pagination: t('history.pagination') }}
           />
         ) : null}
       </Flex>

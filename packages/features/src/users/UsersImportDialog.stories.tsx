@@ -49,7 +49,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing a file: the rules, the template and the drop zone. */
+/**
+ * Choosing a file: the rules, the template and the drop zone. (Visibility is awaited: the dialog
+ * fades in, and an element at opacity 0 is not visible yet.)
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(
@@ -57,7 +60,9 @@ export const Default: Story = {
         name: 'Import users from a CSV file',
       }),
     );
-    await expect(dialog.getByRole('button', { name: 'Download the template' })).toBeVisible();
+    await waitFor(async () =>
+      expect(dialog.getByRole('button', { name: 'Download the template' })).toBeVisible(),
+    );
   },
 };
 
@@ -76,13 +81,19 @@ export const Loading: Story = {
 export const PreviewWithErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await upload(canvasElement, MIXED);
-    await expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible();
-    await expect(
-      dialog.getByText('Username: A user with this username already exists'),
-    ).toBeVisible();
-    await expect(dialog.getByText('Manager: Unknown user, or not active')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible(),
+    );
+    await waitFor(async () =>
+      expect(dialog.getByText('Username: A user with this username already exists')).toBeVisible(),
+    );
+    await waitFor(async () =>
+      expect(dialog.getByText('Manager: Unknown user, or not active')).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Import 2 users' }));
-    await expect(await dialog.findByText(/2 users were created\./)).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText(/2 users were created\./)).toBeVisible(),
+    );
     await expect(args.onImported).toHaveBeenCalledWith(2);
   },
 };
@@ -90,7 +101,7 @@ export const PreviewWithErrors: Story = {
 export const EmptyFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await upload(canvasElement, '', 'empty.csv');
-    await expect(await dialog.findByText('The file is empty.')).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText('The file is empty.')).toBeVisible());
   },
 };
 
@@ -108,7 +119,9 @@ export const ServerError: Story = {
   ],
   play: async ({ canvasElement }) => {
     const dialog = await upload(canvasElement, MIXED);
-    await expect(await dialog.findByText('The file could not be used')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('The file could not be used')).toBeVisible(),
+    );
   },
 };
 
@@ -116,7 +129,7 @@ export const ArabicRTL: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const dialog = await upload(canvasElement, MIXED_AR);
-    await expect(await dialog.findByText(/صف واحد جاهز/)).toBeVisible();
+    await waitFor(async () => expect(await dialog.findByText(/صف واحد جاهز/)).toBeVisible());
   },
 };
 
@@ -124,7 +137,9 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const dialog = await upload(canvasElement, MIXED);
-    await expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible(),
+    );
   },
 };
 
@@ -134,6 +149,8 @@ export const Phone: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const dialog = await upload(canvasElement, MIXED);
-    await expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible();
+    await waitFor(async () =>
+      expect(await dialog.findByText('2 ready, 3 with problems')).toBeVisible(),
+    );
   },
 };

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import {
@@ -16,7 +15,6 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
-  type DataTableLabels,
   Dialog,
   FileDrop,
   type FileDropItem,
@@ -29,7 +27,6 @@ import { downloadFile } from '../app/downloadFile.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { markShownInPlace, type Translate } from '../i18n/errorMessage.ts';
 import { userErrorMessage, userFieldMessage } from './userErrors.ts';
-import { useTableLabels } from './useTableLabels.ts';
 import { useUsersImport, type UseUsersImportResult } from './useUsersImport.ts';
 
 export interface UsersImportDialogProps {
@@ -183,11 +180,6 @@ function useRowColumns(): DataTableColumn<UsersImportRow>[] {
 
 function RowsTable({ rows, label }: { rows: readonly UsersImportRow[]; label: string }) {
   const { t } = useTranslation('users');
-  const base = useTableLabels('active');
-  const labels: DataTableLabels = useMemo(
-    () => ({ ...base, emptyTitle: t('import.noRows'), emptyText: '' }),
-    [base, t],
-  );
   return (
     <DataTable<UsersImportRow>
       label={label}
@@ -195,7 +187,7 @@ function RowsTable({ rows, label }: { rows: readonly UsersImportRow[]; label: st
       rows={rows}
       getRowId={(row) => String(row.row)}
       getRowLabel={(row) => t('import.rowNumber', { row: row.row })}
-      labels={labels}
+      labels={{ emptyTitle: t('import.noRows') }}
       density="compact"
       maxBlockSize="min(50vh, 420px)"
     />

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { DataTable } from './DataTable';
-import { dataTableLabels, makePeople, peopleColumns, PeopleTable } from './dataTableFixtures';
+import { makePeople, peopleColumns, PeopleTable } from './dataTableFixtures';
 
 const meta = {
   title: 'Data display/DataTable/Features',
@@ -155,7 +155,6 @@ export const LongLabels: Story = {
         ]}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.text}
-        labels={dataTableLabels.en}
       />
     </div>
   ),
@@ -223,7 +222,6 @@ export const PhoneCardRoles: Story = {
         rows={makePeople(3)}
         getRowId={(p) => p.id}
         getRowLabel={(p) => p.name}
-        labels={dataTableLabels.en}
       />
     );
   },

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Pass `columns`, the page of `rows`, and the server state (`sort`, `page`, `size`, `total`). The table never sorts or pages by itself: it calls `onSortChange`, `onPageChange` and `onSizeChange` and the feature hook refetches. Labels come from the app (`labels.showing` gets numbers already formatted for the locale). Do give every table a `label` and every row a `getRowLabel`; don't put several controls in one cell (the grid keyboard model gives a cell one widget).",
+          "Pass `columns`, the page of `rows`, and the server state (`sort`, `page`, `size`, `total`). The table never sorts or pages by itself: it calls `onSortChange`, `onPageChange` and `onSizeChange` and the feature hook refetches. Its generic texts (pagination, checkboxes, actions, retry) are built in, in English and Arabic; pass `labels` only for what is the table's own (its loading, empty and error texts). Do give every table a `label` and every row a `getRowLabel`; don't put several controls in one cell (the grid keyboard model gives a cell one widget).",
       },
     },
   },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../test/render';
 import { describeConformance } from '../../test/conformance';
 import { DataTable, type DataTableProps } from './DataTable';
-import { pageItems, pageRange } from './DataTablePagination';
+import { DataTablePagination, pageItems, pageRange } from './DataTablePagination';
 import {
-  dataTableLabels,
+  peopleTableLabels,
   makePeople,
   peopleColumns,
   PeopleTable,
@@ -15,7 +15,7 @@ import {
 } from './dataTableFixtures';
 import { dataTablePageSizes } from './dataTableVariants';
 
-const labels = dataTableLabels.en;
+const labels = peopleTableLabels.en;
 const base: DataTableProps<Person> = {
   label: 'Users',
   columns: peopleColumns('en'),
@@ -349,6 +349,78 @@ describe('DataTable with no entries', () => {
     expect(screen.getByText('No users found')).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('DataTable built-in labels', () => {
+  const { labels: _own, ...bare } = base;
+  const paged = { page: 1, total: 3, onPageChange: () => {}, onSizeChange: () => {} };
+
+  it('needs no labels: English texts for the pagination, checkboxes, actions and states', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithUi(
+      <DataTable {...bare} {...paged} onSelectionChange={() => {}} rowActions={() => []} />,
+    );
+    expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select Omar Khalil' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    rerender(<DataTable {...bare} rows={[]} status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    rerender(<DataTable {...bare} rows={[]} />);
+    expect(screen.getByText('No entries')).toBeInTheDocument();
+    rerender(<DataTable {...bare} rows={[]} status="error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The entries could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Arabic when the UiProvider does, with Arabic-Indic digits', () => {
+    renderWithUi(
+      <DataTable {...bare} {...paged} rows={makePeople(3, 'ar')} onSelectionChange={() => {}} />,
+      {
+        language: 'ar',
+      },
+    );
+    expect(screen.getByText('عرض ١ إلى ٣ من أصل ٣ مدخلات')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'تحديد كل صفوف هذه الصفحة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الصفحة الأخيرة' })).toBeInTheDocument();
+  });
+
+  it('merges the labels given over the built-in ones (undefined keeps the built-in text)', () => {
+    renderWithUi(
+      <DataTable
+        {...bare}
+        {...paged}
+        onSelectionChange={() => {}}
+        labels={{ selectAll: 'Select all users on this page', pagination: undefined }}
+      />,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all users on this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Huda Saleh' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('gives DataTable.Pagination the same texts, also outside a UiProvider', () => {
+    render(
+      <DataTablePagination
+        page={2}
+        size={10}
+        total={57}
+        onPageChange={() => {}}
+        labels={{ pagination: 'History pages' }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'History pages' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 11 to 20 of 57 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
 });
 

@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from '@radix-ui/themes';
-import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, Ellipsis, Inbox } from 'lucide-react';
-import { Button } from '../Button/Button';
-import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
-import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
-import type {
-  DataTableColumn,
-  DataTableLabels,
-  DataTableRowAction,
-  DataTableSort,
-} from './DataTable';
+import type { DataTableLabels } from './dataTableLabels';
+import { DataTableRowActions } from './DataTableRowActions';
+import { sortIconOf, sortStateOf } from './dataTableSorting';
+import { DataTableEmpty, DataTableError, DataTableLoadingStatus } from './DataTableStates';
+import type { DataTableColumn, DataTableRowAction, DataTableSort } from './dataTableTypes';
 import * as styles from './DataTableCards.css';
 import type { DataTableCardRole, DataTableStatus } from './dataTableVariants';
+import { useSelectAllRef, type DataTableSelection } from './useSelection';
 
 export interface DataTableCardsProps<Row> {
   label: string;
@@ -22,9 +18,7 @@ export interface DataTableCardsProps<Row> {
   getRowLabel: (row: Row) => string;
   sort?: DataTableSort | null;
   onSort?: (key: string) => void;
-  selected: ReadonlySet<string>;
-  onToggleRow?: (id: string) => void;
-  onToggleAll?: () => void;
+  selection: DataTableSelection;
   rowActions?: (row: Row) => DataTableRowAction<Row>[];
   status: DataTableStatus;
   skeletonCount: number;
@@ -58,9 +52,7 @@ export function DataTableCards<Row>({
   getRowLabel,
   sort,
   onSort,
-  selected,
-  onToggleRow,
-  onToggleAll,
+  selection,
   rowActions,
   status,
   skeletonCount,
@@ -72,24 +64,19 @@ export function DataTableCards<Row>({
   const sortGroupId = useId();
   const showRows = status === 'ready' && rows.length > 0;
   const sortable = onSort ? columns.filter((column) => column.sortable) : [];
-  const allSelected = showRows && rows.every((row) => selected.has(getRowId(row)));
-  const someSelected = showRows && rows.some((row) => selected.has(getRowId(row)));
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected && !allSelected;
-  }, [someSelected, allSelected]);
+  const selectAllRef = useSelectAllRef(selection);
 
   const toolbar =
-    showRows && (onToggleAll || sortable.length > 0) ? (
+    showRows && (selection.selectable || sortable.length > 0) ? (
       <div className={styles.toolbar}>
-        {onToggleAll ? (
+        {selection.selectable ? (
           <label className={styles.selectAll}>
             <input
               ref={selectAllRef}
               type="checkbox"
               className={styles.checkbox}
-              checked={allSelected}
-              onChange={onToggleAll}
+              checked={selection.allOnPage}
+              onChange={selection.toggleAll}
             />
             {labels.selectAll}
           </label>
@@ -102,13 +89,12 @@ export function DataTableCards<Row>({
           >
             {labels.sortBy ? <span id={sortGroupId}>{labels.sortBy}</span> : null}
             {sortable.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              const Icon =
-                direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+              const state = sortStateOf(sort, column.key);
+              const Icon = sortIconOf(state);
               const stateText =
-                direction === 'asc'
+                state === 'ascending'
                   ? labels.sortedAscending
-                  : direction === 'desc'
+                  : state === 'descending'
                     ? labels.sortedDescending
                     : undefined;
               return (
@@ -116,7 +102,7 @@ export function DataTableCards<Row>({
                   key={column.key}
                   type="button"
                   className={styles.sortButton}
-                  data-sorted={direction ? true : undefined}
+                  data-sorted={state !== 'none' || undefined}
                   onClick={() => onSort?.(column.key)}
                 >
                   {column.header}
@@ -146,30 +132,13 @@ export function DataTableCards<Row>({
   } else if (status === 'error') {
     content = (
       <div role="alert" className={styles.state}>
-        <EmptyState
-          icon={<CircleAlert size={24} />}
-          title={labels.errorTitle}
-          text={labels.errorText}
-          action={
-            onRetry ? (
-              <Button variant="soft" onClick={onRetry}>
-                {labels.retry}
-              </Button>
-            ) : undefined
-          }
-        />
+        <DataTableError labels={labels} onRetry={onRetry} />
       </div>
     );
   } else if (!showRows) {
     content = (
       <div className={styles.state}>
-        {empty ?? (
-          <EmptyState
-            icon={<Inbox size={24} />}
-            title={labels.emptyTitle}
-            text={labels.emptyText}
-          />
-        )}
+        <DataTableEmpty labels={labels} empty={empty} />
       </div>
     );
   } else {
@@ -178,18 +147,18 @@ export function DataTableCards<Row>({
         {rows.map((row, index) => {
           const id = getRowId(row);
           const rowLabel = getRowLabel(row);
-          const isSelected = selected.has(id);
+          const isSelected = selection.isSelected(id);
           const actions = rowActions?.(row) ?? [];
           const part = (role: DataTableCardRole) => columns.filter((_, c) => roles[c] === role);
           return (
             <li key={id} className={styles.card} data-selected={isSelected || undefined}>
               <div className={styles.cardHead}>
-                {onToggleRow ? (
+                {selection.selectable ? (
                   <input
                     type="checkbox"
                     className={styles.checkbox}
                     checked={isSelected}
-                    onChange={() => onToggleRow(id)}
+                    onChange={() => selection.toggleRow(id)}
                     aria-label={labels.selectRow(rowLabel)}
                   />
                 ) : null}
@@ -206,27 +175,12 @@ export function DataTableCards<Row>({
                   ))}
                 </div>
                 {actions.length > 0 ? (
-                  <DropdownMenu.Root>
-                    <DropdownMenu.Trigger
-                      className={styles.iconButton}
-                      aria-label={labels.rowActions(rowLabel)}
-                    >
-                      <Ellipsis size={16} aria-hidden="true" />
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Content align="end">
-                      {actions.map((action) => (
-                        <DropdownMenu.Item
-                          key={action.key}
-                          tone={action.tone}
-                          icon={action.icon}
-                          disabled={action.disabled}
-                          onSelect={() => action.onSelect(row)}
-                        >
-                          {action.label}
-                        </DropdownMenu.Item>
-                      ))}
-                    </DropdownMenu.Content>
-                  </DropdownMenu.Root>
+                  <DataTableRowActions
+                    row={row}
+                    actions={actions}
+                    className={styles.iconButton}
+                    aria-label={labels.rowActions(rowLabel)}
+                  />
                 ) : null}
               </div>
               {part('field').length > 0 ? (
@@ -252,9 +206,7 @@ export function DataTableCards<Row>({
     <div className={styles.root} data-layout="cards">
       {toolbar}
       {content}
-      {status === 'loading' ? (
-        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
-      ) : null}
+      {status === 'loading' ? <DataTableLoadingStatus labels={labels} /> : null}
     </div>
   );
 }

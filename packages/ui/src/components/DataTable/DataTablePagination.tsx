@@ -3,31 +3,10 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { useIntlLocale } from '../../UiProvider/intlLocale';
 import { cx } from '../../utils/cx';
 import * as styles from './DataTable.css';
+import { useDataTablePaginationLabels, type DataTablePaginationLabels } from './dataTableLabels';
 import { dataTablePageSizes } from './dataTableVariants';
 
-/** Numbers already formatted for the locale (Arabic-Indic digits in Arabic, through Intl). */
-export interface DataTableRange {
-  start: string;
-  end: string;
-  total: string;
-}
-
-export interface DataTablePaginationLabels {
-  /** Accessible name of the pagination landmark, e.g. "Pagination". */
-  pagination: string;
-  /** "Showing {start} to {end} of {total} entries" (spec §9), localised by the app. */
-  showing: (range: DataTableRange) => string;
-  /** Label of the page-size select, e.g. "Rows per page". */
-  rowsPerPage: string;
-  /** The page-size option for size -1, e.g. "All". */
-  all: string;
-  firstPage: string;
-  previousPage: string;
-  nextPage: string;
-  lastPage: string;
-  /** Accessible name of a page button, e.g. (n) => `Page ${n}`; `n` is already formatted. */
-  page: (page: string) => string;
-}
+export type { DataTablePaginationLabels, DataTableRange } from './dataTableLabels';
 
 export interface DataTablePaginationProps extends Omit<
   ComponentPropsWithoutRef<'nav'>,
@@ -45,7 +24,11 @@ export interface DataTablePaginationProps extends Omit<
   onSizeChange?: (size: number) => void;
   /** Page-size choices. Default spec §9: 2, 3, 5, 10, 20, 25, 50, 100 and All (-1). */
   pageSizes?: readonly number[];
-  labels: DataTablePaginationLabels;
+  /**
+   * Texts to replace, e.g. `{ pagination: 'Audit log pages' }`; the rest are built in (English and
+   * Arabic, from the UiProvider's language).
+   */
+  labels?: Partial<DataTablePaginationLabels>;
   /** BCP 47 locale for numbers. Default: the UiProvider's language and digits (`useIntlLocale()`). */
   locale?: string;
 }
@@ -86,13 +69,14 @@ export const DataTablePagination = forwardRef<HTMLElement, DataTablePaginationPr
       onPageChange,
       onSizeChange,
       pageSizes = dataTablePageSizes,
-      labels,
+      labels: labelsProp,
       locale,
       className,
       ...rest
     },
     ref,
   ) {
+    const labels = useDataTablePaginationLabels(labelsProp);
     const uiLocale = useIntlLocale();
     const number = useMemo(() => new Intl.NumberFormat(locale ?? uiLocale), [locale, uiLocale]);
     const selectId = useId();

@@ -13,54 +13,22 @@ import {
   type DataTableSort,
 } from './DataTable';
 
-export const dataTableLabels: Record<Language, DataTableLabels> = {
+/**
+ * What a people table says of its own; everything else (pagination, checkboxes, retry…) is the
+ * DataTable's built-in text for the language.
+ */
+export const peopleTableLabels: Record<Language, Partial<DataTableLabels>> = {
   en: {
-    pagination: 'Pagination',
-    showing: ({ start, end, total }) => `Showing ${start} to ${end} of ${total} entries`,
-    rowsPerPage: 'Rows per page',
-    all: 'All',
-    firstPage: 'First page',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    lastPage: 'Last page',
-    page: (page) => `Page ${page}`,
-    selectAll: 'Select all rows on this page',
-    selectRow: (name) => `Select ${name}`,
-    rowActions: (name) => `Actions for ${name}`,
-    actionsColumn: 'Actions',
     loading: 'Loading users…',
     emptyTitle: 'No users found',
     emptyText: 'Try another search or clear the filters.',
     errorTitle: 'The users could not be loaded',
-    errorText: 'Check your connection and try again.',
-    retry: 'Try again',
-    sortBy: 'Sort by',
-    sortedAscending: 'ascending',
-    sortedDescending: 'descending',
   },
   ar: {
-    pagination: 'التنقل بين الصفحات',
-    showing: ({ start, end, total }) => `عرض ${start} إلى ${end} من أصل ${total} مدخلات`,
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    all: 'الكل',
-    firstPage: 'الصفحة الأولى',
-    previousPage: 'الصفحة السابقة',
-    nextPage: 'الصفحة التالية',
-    lastPage: 'الصفحة الأخيرة',
-    page: (page) => `الصفحة ${page}`,
-    selectAll: 'تحديد كل صفوف هذه الصفحة',
-    selectRow: (name) => `تحديد ${name}`,
-    rowActions: (name) => `إجراءات ${name}`,
-    actionsColumn: 'الإجراءات',
     loading: 'جارٍ تحميل المستخدمين…',
     emptyTitle: 'لا يوجد مستخدمون',
     emptyText: 'جرّب بحثًا آخر أو امسح عوامل التصفية.',
     errorTitle: 'تعذّر تحميل المستخدمين',
-    errorText: 'تحقّق من الاتصال ثم أعد المحاولة.',
-    retry: 'إعادة المحاولة',
-    sortBy: 'الترتيب حسب',
-    sortedAscending: 'تصاعديًا',
-    sortedDescending: 'تنازليًا',
   },
 };
 
@@ -238,7 +206,7 @@ export function PeopleTable({
         setSize(next);
         setPage(1);
       }}
-      labels={dataTableLabels[language]}
+      labels={peopleTableLabels[language]}
       {...rest}
     />
   );
