@@ -72,7 +72,7 @@ export function ${hook}(query: ${Query}) {
 }
 `,
     [`${Page}.tsx`]: `
-import { Heading, Text } from '@radix-ui/themes';
+import { Heading, Text } from '@atrium/ui';
 import { useTranslation } from 'react-i18next';
 import { ${hook} } from './${hook}.ts';
 
