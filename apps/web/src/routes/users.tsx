@@ -1,10 +1,23 @@
-import { useNavigate, useParams } from 'react-router';
-import { UserPage, UsersPage } from '@atrium/features';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { parseUsersSearch, UserPage, UsersPage, usersSearchString } from '@atrium/features';
 
-/** /main/user and /main/user/{id} — the User area (manage User). */
+/**
+ * /main/user and /main/user/{id} — the User area (manage User). The list, its search, filters,
+ * order and page live in the query string, so Back from a person's page returns to the same view.
+ */
 export function Component() {
   const navigate = useNavigate();
   const { id } = useParams();
-  if (id) return <UserPage userId={id} onBack={() => void navigate('/main/user')} />;
-  return <UsersPage onOpenUser={(userId) => void navigate(`/main/user/${userId}`)} />;
+  const [params] = useSearchParams();
+  // The first page of this visit has no app history ('default'): Back then opens the plain list.
+  const cameFromTheApp = useLocation().key !== 'default';
+  const back = () => void (cameFromTheApp ? navigate(-1) : navigate('/main/user'));
+  if (id) return <UserPage userId={id} onBack={back} />;
+  return (
+    <UsersPage
+      view={parseUsersSearch(params)}
+      onViewChange={(view) => void navigate({ search: usersSearchString(view) })}
+      onOpenUser={(userId) => void navigate(`/main/user/${userId}`)}
+    />
+  );
 }

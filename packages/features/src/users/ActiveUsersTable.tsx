@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, KeyRound, MailPlus, Pencil, Search, UserX } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, ROLES, type Role, type User } from '@atrium/api';
+import { ROLES, type Role, type User } from '@atrium/api';
 import {
   Avatar,
   Badge,
@@ -9,7 +9,6 @@ import {
   DataTable,
   type DataTableColumn,
   type DataTableRowAction,
-  type DataTableSort,
   EmptyState,
   Flex,
   Link,
@@ -20,21 +19,34 @@ import {
 } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
 import { displayName, formatDateTime } from './userDisplay.ts';
-import { sortQuery } from './userSort.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useSearchField } from './useSearchField.ts';
 import { UsersBulkActions } from './UsersBulkActions.tsx';
 import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useTableLabels } from './useTableLabels.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 import { useUsers } from './useUsers.ts';
+import {
+  activeListQueryOf,
+  AVAILABILITIES,
+  exportFiltersOf,
+  isUsersViewFiltered,
+  tableSortOf,
+  withoutUsersFilters,
+  withTableSort,
+  withUsersFilter,
+  type UsersView,
+} from './usersView.ts';
 
 /** Search waits this long after the last key before asking the server. */
 export const USERNAME_SEARCH_DEBOUNCE_MS = 300;
 
-type Availability = 'all' | 'online' | 'offline';
+/** The selects' "any" choice (no filter). */
 const ALL = 'all';
 
 export interface ActiveUsersTableProps {
+  /** The search, filters, order and page (kept in the URL by the app). */
+  view: UsersView;
+  onViewChange: (view: UsersView) => void;
   canManage: boolean;
   onOpenUser: (id: string) => void;
   onEdit: (user: User) => void;
@@ -46,6 +58,8 @@ export interface ActiveUsersTableProps {
 
 /** Active users with the spec's filters (online status, team, username, role), paged on the server. */
 export function ActiveUsersTable({
+  view,
+  onViewChange,
   canManage,
   onOpenUser,
   onEdit,
@@ -59,47 +73,19 @@ export function ActiveUsersTable({
   const labels = useTableLabels('active');
   const { user: me } = useSession();
   const { teams, available: teamsAvailable } = useTeamOptions();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const [availability, setAvailability] = useState<Availability>(ALL);
-  const [teamId, setTeamId] = useState<string>(ALL);
-  const [role, setRole] = useState<Role | typeof ALL>(ALL);
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useSearchField(
+    view.username ?? '',
+    (text) => onViewChange(withUsersFilter(view, 'username', text || null)),
+    USERNAME_SEARCH_DEBOUNCE_MS,
+  );
   // The selected people by id, kept across pages and filters (the bulk actions name them).
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(() => new Map());
 
-  const query = {
-    page,
-    size,
-    ...(availability === ALL ? {} : { is_available: availability === 'online' }),
-    ...(teamId === ALL ? {} : { team_id: teamId }),
-    ...(role === ALL ? {} : { role }),
-    ...(username ? { username } : {}),
-    ...sortQuery(sort),
-  };
-  const { users, total, error, isLoading, refresh } = useUsers(query);
-  const filtered = availability !== ALL || teamId !== ALL || role !== ALL || username !== '';
-
-  // A new search or filter starts again at page 1.
-  const [lastSearch, setLastSearch] = useState(username);
-  if (lastSearch !== username) {
-    setLastSearch(username);
-    setPage(1);
-  }
-  const filterChange =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const { users, total, error, isLoading, refresh } = useUsers(activeListQueryOf(view));
+  const filtered = isUsersViewFiltered(view);
   const clearFilters = () => {
     setSearch('');
-    setAvailability(ALL);
-    setTeamId(ALL);
-    setRole(ALL);
-    setPage(1);
+    onViewChange(withoutUsersFilters(view));
   };
 
   const teamNames = useMemo(() => new Map(teams.map((team) => [team.id, team.name])), [teams]);
@@ -293,19 +279,13 @@ export function ActiveUsersTable({
         {...(canManage
           ? { selectedIds: [...selected.keys()], onSelectionChange: selectionChange }
           : {})}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        page={page}
-        size={size}
+        sort={tableSortOf(view)}
+        onSortChange={(next) => onViewChange(withTableSort(view, next))}
+        page={view.page}
+        size={view.size}
         total={total}
-        onPageChange={setPage}
-        onSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
+        onPageChange={(page) => onViewChange({ ...view, page })}
+        onSizeChange={(size) => onViewChange({ ...view, size, page: 1 })}
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
         onRetry={refresh}
         labels={labels}
@@ -337,13 +317,14 @@ export function ActiveUsersTable({
               label={t('filters.online')}
               options={[
                 { value: ALL, label: t('filters.anyStatus') },
-                { value: 'online', label: t('status.online') },
-                { value: 'offline', label: t('status.offline') },
+                ...AVAILABILITIES.map((value) => ({ value, label: t(`status.${value}`) })),
               ]}
-              value={availability}
-              onValueChange={filterChange((value: string) =>
-                setAvailability(value as Availability),
-              )}
+              value={view.status ?? ALL}
+              onValueChange={(value) =>
+                onViewChange(
+                  withUsersFilter(view, 'status', AVAILABILITIES.find((v) => v === value) ?? null),
+                )
+              }
             />
             {teamsAvailable ? (
               <Select
@@ -352,8 +333,10 @@ export function ActiveUsersTable({
                   { value: ALL, label: t('filters.anyTeam') },
                   ...teams.map((team) => ({ value: team.id, label: team.name })),
                 ]}
-                value={teamId}
-                onValueChange={filterChange(setTeamId)}
+                value={view.team_id ?? ALL}
+                onValueChange={(value) =>
+                  onViewChange(withUsersFilter(view, 'team_id', value === ALL ? null : value))
+                }
               />
             ) : null}
             <Select
@@ -362,25 +345,17 @@ export function ActiveUsersTable({
                 { value: ALL, label: t('filters.anyRole') },
                 ...ROLES.map((value) => ({ value, label: roleLabel(value) })),
               ]}
-              value={role}
-              onValueChange={filterChange((value: string) => setRole(value as Role | typeof ALL))}
+              value={view.role ?? ALL}
+              onValueChange={(value) =>
+                onViewChange(withUsersFilter(view, 'role', ROLES.find((r) => r === value) ?? null))
+              }
             />
             {filtered ? (
               <Button variant="ghost" tone="neutral" onClick={clearFilters}>
                 {t('filters.clear')}
               </Button>
             ) : null}
-            {canManage ? (
-              <UsersExportMenu
-                filters={{
-                  ...(availability === ALL ? {} : { is_available: availability === 'online' }),
-                  ...(teamId === ALL ? {} : { team_id: teamId }),
-                  ...(role === ALL ? {} : { role }),
-                  ...(username ? { username } : {}),
-                  ...sortQuery(sort),
-                }}
-              />
-            ) : null}
+            {canManage ? <UsersExportMenu filters={exportFiltersOf(view)} /> : null}
           </DataTable.FilterBar>
         }
       />

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, RotateCcw, Search, Trash2 } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, type User } from '@atrium/api';
+import type { User } from '@atrium/api';
 import {
   Avatar,
   Badge,
   Button,
   DataTable,
   type DataTableRowAction,
-  type DataTableSort,
   EmptyState,
   Flex,
   Text,
@@ -18,13 +16,23 @@ import {
 import { useSession } from '../app/SessionProvider.tsx';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { USERNAME_SEARCH_DEBOUNCE_MS } from './ActiveUsersTable.tsx';
-import { sortQuery } from './userSort.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useSearchField } from './useSearchField.ts';
 import { useTableLabels } from './useTableLabels.ts';
 import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useInactiveUsers } from './useUsers.ts';
+import {
+  exportFiltersOf,
+  inactiveListQueryOf,
+  tableSortOf,
+  withTableSort,
+  withUsersFilter,
+  type UsersView,
+} from './usersView.ts';
 
 export interface InactiveUsersTableProps {
+  /** The search, order and page (kept in the URL by the app). */
+  view: UsersView;
+  onViewChange: (view: UsersView) => void;
   canManage: boolean;
   onOpenUser: (id: string) => void;
   onReactivate: (user: User) => void;
@@ -33,6 +41,8 @@ export interface InactiveUsersTableProps {
 
 /** Deactivated users: reactivate, or delete for good (master password). */
 export function InactiveUsersTable({
+  view,
+  onViewChange,
   canManage,
   onOpenUser,
   onReactivate,
@@ -42,24 +52,12 @@ export function InactiveUsersTable({
   const locale = useIntlLocale();
   const labels = useTableLabels('inactive');
   const { user: me } = useSession();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const username = useDebouncedValue(search.trim(), USERNAME_SEARCH_DEBOUNCE_MS);
-  const { users, total, error, isLoading, refresh } = useInactiveUsers({
-    page,
-    size,
-    ...(username ? { username } : {}),
-    ...sortQuery(sort),
-  });
-
-  // A new search starts again at page 1.
-  const [lastSearch, setLastSearch] = useState(username);
-  if (lastSearch !== username) {
-    setLastSearch(username);
-    setPage(1);
-  }
+  const [search, setSearch] = useSearchField(
+    view.username ?? '',
+    (text) => onViewChange(withUsersFilter(view, 'username', text || null)),
+    USERNAME_SEARCH_DEBOUNCE_MS,
+  );
+  const { users, total, error, isLoading, refresh } = useInactiveUsers(inactiveListQueryOf(view));
 
   const rowActions = (user: User): DataTableRowAction<User>[] => {
     const view: DataTableRowAction<User> = {
@@ -144,23 +142,17 @@ export function InactiveUsersTable({
       getRowId={(user) => user.id}
       getRowLabel={displayName}
       rowActions={rowActions}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
-      page={page}
-      size={size}
+      sort={tableSortOf(view)}
+      onSortChange={(next) => onViewChange(withTableSort(view, next))}
+      page={view.page}
+      size={view.size}
       total={total}
-      onPageChange={setPage}
-      onSizeChange={(next) => {
-        setSize(next);
-        setPage(1);
-      }}
+      onPageChange={(page) => onViewChange({ ...view, page })}
+      onSizeChange={(size) => onViewChange({ ...view, size, page: 1 })}
       status={isLoading ? 'loading' : error ? 'error' : 'ready'}
       onRetry={refresh}
       labels={labels}
-      {...(username
+      {...(view.username
         ? {
             empty: (
               <EmptyState
@@ -168,7 +160,13 @@ export function InactiveUsersTable({
                 title={t('table.noMatchTitle')}
                 text={t('inactive.noMatchText')}
                 action={
-                  <Button variant="soft" onClick={() => setSearch('')}>
+                  <Button
+                    variant="soft"
+                    onClick={() => {
+                      setSearch('');
+                      onViewChange(withUsersFilter(view, 'username', null));
+                    }}
+                  >
                     {t('filters.clear')}
                   </Button>
                 }
@@ -186,11 +184,7 @@ export function InactiveUsersTable({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          {canManage ? (
-            <UsersExportMenu
-              filters={{ inactive: true, ...(username ? { username } : {}), ...sortQuery(sort) }}
-            />
-          ) : null}
+          {canManage ? <UsersExportMenu filters={exportFiltersOf(view)} /> : null}
         </DataTable.FilterBar>
       }
     />

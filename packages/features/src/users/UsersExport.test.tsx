@@ -5,7 +5,8 @@ import { ApiError } from '@atrium/api';
 import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { MasterKeyProvider } from '../masterKey/index.ts';
 import { createUsersFake } from './testing/usersFixtures.ts';
-import { UsersPage, type UsersTab } from './UsersPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
+import type { UsersTab } from './usersView.ts';
 
 async function renderUsers(defaultTab: UsersTab = 'active') {
   const fake = await createUsersFake();

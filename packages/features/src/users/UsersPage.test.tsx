@@ -10,7 +10,8 @@ import {
   MASTER_PASSWORD,
   type UsersFakeOptions,
 } from './testing/usersFixtures.ts';
-import { UsersPage, type UsersTab } from './UsersPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
+import type { UsersTab } from './usersView.ts';
 
 async function renderUsers({
   language = 'en' as Language,

@@ -17,14 +17,24 @@ import { displayName } from './userDisplay.ts';
 import { userErrorMessage } from './userErrors.ts';
 import { useResendInvite } from './useUserMutations.ts';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
-
-export const USERS_TABS = ['active', 'inactive'] as const;
-export type UsersTab = (typeof USERS_TABS)[number];
+import {
+  DEFAULT_USERS_VIEW,
+  USERS_TABS,
+  withUsersTab,
+  type UsersTab,
+  type UsersView,
+} from './usersView.ts';
 
 export interface UsersPageProps {
   /** Opens one user's page (the app navigates to /main/user/{id}). */
   onOpenUser: (id: string) => void;
-  /** The list shown first (the active users by default). */
+  /**
+   * The list, search, filters, order and page shown. The app keeps it in the URL
+   * (`parseUsersSearch` / `usersSearchString`); without it the page keeps its own.
+   */
+  view?: UsersView;
+  onViewChange?: (view: UsersView) => void;
+  /** The list shown first when the page keeps its own view (the active users by default). */
   defaultTab?: UsersTab;
 }
 
@@ -35,11 +45,18 @@ type Editing = { mode: 'create' } | { mode: 'invite' } | { mode: 'edit'; user: U
  * reset password, deactivate (offboarding summary), and the inactive list with reactivate and
  * permanent delete. Management actions need manage on User.
  */
-export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps) {
+export function UsersPage({
+  onOpenUser,
+  view: givenView,
+  onViewChange,
+  defaultTab = 'active',
+}: UsersPageProps) {
   const { t } = useTranslation('users');
   useDocumentTitle(t('title'));
   const canManage = useAppAbility().can('manage', 'User');
-  const [tab, setTab] = useState<UsersTab>(defaultTab);
+  const [ownView, setOwnView] = useState<UsersView>({ ...DEFAULT_USERS_VIEW, tab: defaultTab });
+  const view = givenView ?? ownView;
+  const changeView = onViewChange ?? setOwnView;
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const [deactivating, setDeactivating] = useState<User | null>(null);
@@ -93,7 +110,12 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
             {userErrorMessage(t, resendFailure)}
           </Alert>
         ) : null}
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as UsersTab)}>
+        <Tabs.Root
+          value={view.tab}
+          onValueChange={(tab) =>
+            changeView(withUsersTab(view, USERS_TABS.find((known) => known === tab) ?? 'active'))
+          }
+        >
           <Tabs.List aria-label={t('tabs.label')}>
             <Tabs.Trigger value="active">{t('tabs.active')}</Tabs.Trigger>
             <Tabs.Trigger value="inactive">{t('tabs.inactive')}</Tabs.Trigger>
@@ -101,6 +123,8 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
           <Tabs.Content value="active">
             <Box pt="4">
               <ActiveUsersTable
+                view={view}
+                onViewChange={changeView}
                 canManage={canManage}
                 onOpenUser={onOpenUser}
                 onEdit={(user) => setEditing({ mode: 'edit', user })}
@@ -113,6 +137,8 @@ export function UsersPage({ onOpenUser, defaultTab = 'active' }: UsersPageProps)
           <Tabs.Content value="inactive">
             <Box pt="4">
               <InactiveUsersTable
+                view={view}
+                onViewChange={changeView}
                 canManage={canManage}
                 onOpenUser={onOpenUser}
                 onReactivate={setReactivating}

@@ -5,7 +5,8 @@ import { FeatureHarness } from '../testing/FeatureHarness.tsx';
 import { MasterKeyProvider } from '../masterKey/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { createUsersFake, PEOPLE } from './testing/usersFixtures.ts';
-import { UsersPage, type UsersTab } from './UsersPage.tsx';
+import { UsersPage } from './UsersPage.tsx';
+import type { UsersTab } from './usersView.ts';
 
 async function renderUsers(defaultTab: UsersTab = 'active', language: Language = 'en') {
   const fake = await createUsersFake({

@@ -17,5 +17,13 @@ export {
   useResetUserPassword,
   type UseMutationResult,
 } from './useUserMutations.ts';
-export { UsersPage, USERS_TABS, type UsersPageProps, type UsersTab } from './UsersPage.tsx';
+export { UsersPage, type UsersPageProps } from './UsersPage.tsx';
+export {
+  DEFAULT_USERS_VIEW,
+  parseUsersSearch,
+  USERS_TABS,
+  usersSearchString,
+  type UsersTab,
+  type UsersView,
+} from './usersView.ts';
 export { UserPage, type UserPageProps } from './UserPage.tsx';
