@@ -13,7 +13,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -75,6 +74,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/inputGuards.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { isApiUrl, securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { API_PREFIX, openapiOptions } from './openapiDocument.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -257,13 +257,8 @@ export async function buildApp({
     connectSources: config.connectSources,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Atrium API', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document's fixed parts and each route's operationId and security: openapiDocument.ts.
+  await app.register(fastifySwagger, openapiOptions());
   await app.register(csrfPlugin, {
     publicOrigin: config.publicOrigin,
     allowedOrigins: config.allowedOrigins,
@@ -331,7 +326,7 @@ export async function buildApp({
         });
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   const webDistDir =
@@ -353,9 +348,12 @@ export async function buildApp({
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', async (request, reply) => sendSpaIndex(spaIndex, request, reply));
+    // The web app's pages are not part of the API document.
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendSpaIndex(spaIndex, request, reply),
+    );
   } else {
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .send('Atrium API is running. The web app is not built: run `npm run build`.\n'),

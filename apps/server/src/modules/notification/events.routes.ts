@@ -43,7 +43,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     notificationEndpoints.events.path,
     {
       config: { auth: true },
-      schema: { summary: notificationEndpoints.events.summary, tags: ['notification'] },
+      schema: {
+        summary: notificationEndpoints.events.summary,
+        tags: ['notification'],
+        // Documents the stream for the OpenAPI document; the handler writes it by hand (hijack).
+        response: {
+          200: {
+            description: 'The event stream: an `event:` and a `data:` line (JSON) per event.',
+            content: { 'text/event-stream': { schema: notificationEndpoints.events.response } },
+          },
+        },
+      },
     },
     (request, reply) => {
       const { user, session } = requireAuth(request);
