@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, FAKE_ADMIN } from '@atrium/api/testing';
 import { createApiErrorFeed, createMasterKeyStore, createSessionStore } from '@atrium/features';
-import { createAppApi } from './services.ts';
+import { createAppApi, masterKey, session, signedInMasterKey } from './services.ts';
 
 describe('createAppApi', () => {
   it('hands every failed call to the error feed the toaster listens to', async () => {
@@ -88,5 +88,26 @@ describe('createAppApi', () => {
       vi.unstubAllGlobals();
     }
     expect(headers).toEqual(['', 'mk-token-1']);
+  });
+});
+
+describe('the master-key store of the signed-in area', () => {
+  it('sends no token before the signed-in area makes the store, then one store for good', () => {
+    expect(masterKey.token()).toBeNull();
+    const create = vi.fn(() => createMasterKeyStore({ storage: undefined }));
+    const store = signedInMasterKey(create);
+    expect(signedInMasterKey(create)).toBe(store);
+    expect(create).toHaveBeenCalledTimes(1);
+    store.set('mk-token-2', new Date(Date.now() + 60_000).toISOString());
+    expect(masterKey.token()).toBe('mk-token-2');
+  });
+
+  it('clears the elevation when the session ends', async () => {
+    const store = signedInMasterKey(() => createMasterKeyStore({ storage: undefined }));
+    session.signIn(await createFakeApi().user.login(FAKE_ADMIN));
+    store.set('mk-token-3', new Date(Date.now() + 60_000).toISOString());
+    session.signOut();
+    expect(store.token()).toBeNull();
+    expect(masterKey.token()).toBeNull();
   });
 });

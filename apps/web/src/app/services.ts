@@ -9,7 +9,6 @@ import type { i18n as I18n } from 'i18next';
 import {
   createApiErrorFeed,
   createLazyI18n,
-  createMasterKeyStore,
   type ApiErrorFeed,
   createSessionStore,
   isMasterKeyRequired,
@@ -30,19 +29,38 @@ export const session: SessionStore = createSessionStore();
 /** Translations load per area (routes.tsx), in the saved language only. */
 export const i18n: I18n = createLazyI18n({ language: preferences.get('language') });
 
-/** The master-key token (spec section 4), sent as `master-key-token` on every request. */
-export const masterKey: MasterKeyStore = createMasterKeyStore();
-// Signing out (or an ended session) clears the master-password data too (spec section 4).
-session.subscribe(() => {
-  if (!session.getSnapshot().user) masterKey.clear();
-});
+/**
+ * The master-password elevation (spec section 4). Its store comes with the signed-in area
+ * (routes/signed-in.tsx calls `signedInMasterKey`), so the sign-in page, which never sends a
+ * token, does not download it; until then no token is sent.
+ */
+let masterKeyStore: MasterKeyStore | null = null;
+
+/** The token to send as `master-key-token`: the store's, once the signed-in area made it. */
+export const masterKey: Pick<MasterKeyStore, 'token'> = {
+  token: () => masterKeyStore?.token() ?? null,
+};
+
+/** The one master-key store, made by `create` on first use (the signed-in area's). */
+export function signedInMasterKey(create: () => MasterKeyStore): MasterKeyStore {
+  if (!masterKeyStore) {
+    const store = create();
+    masterKeyStore = store;
+    // Signing out (or an ended session) clears the master-password data too (spec section 4).
+    session.subscribe(() => {
+      if (!session.getSnapshot().user) store.clear();
+    });
+  }
+  return masterKeyStore;
+}
 
 /** Failed calls, for the signed-in layout's toaster (spec section 8). */
 export const apiErrors: ApiErrorFeed = createApiErrorFeed();
 
 export interface AppApiOptions {
   session: SessionStore;
-  masterKey: MasterKeyStore;
+  /** Where the master-key token comes from (none while signed out). */
+  masterKey: Pick<MasterKeyStore, 'token'>;
   /** Where failures go to be presented; the toaster applies the rest of the catalogue. */
   errors?: ApiErrorFeed;
   /** Where to go when the server says the session is gone (the app's router navigates). */

@@ -1,15 +1,22 @@
 import { Outlet, useNavigate } from 'react-router';
-import { accountSettingsPath, MasterKeyProvider, SignedInProviders } from '@atrium/features';
-import { masterKey } from '../app/services.ts';
+import {
+  accountSettingsPath,
+  createMasterKeyStore,
+  MasterKeyProvider,
+  SignedInProviders,
+} from '@atrium/features';
+import { signedInMasterKey } from '../app/services.ts';
 
 export { RequireAbility } from '../guards/RequireAbility.tsx';
 
 /**
  * Above every signed-in route: SWR, the abilities and the master password. A route module of its
- * own, so the sign-in page loads none of them (SWR, CASL and the master-key store).
+ * own, so the sign-in page loads none of them (SWR, CASL and the master-key store, which is
+ * created here on first use).
  */
 export function Component() {
   const navigate = useNavigate();
+  const masterKey = signedInMasterKey(createMasterKeyStore);
   return (
     <SignedInProviders>
       <MasterKeyProvider

@@ -30,10 +30,14 @@ export type {
 export { abilityRuleSchema } from './abilities.ts';
 export type { AbilityRule } from './abilities.ts';
 export {
+  LANGUAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_PATH,
   ROLES,
   USERNAME_MAX,
-  PASSWORD_MIN,
-  PASSWORD_MAX,
+} from './signIn.constants.ts';
+export {
   FULL_NAME_MAX,
   EMAIL_MAX,
   PHONE_MAX,
@@ -43,12 +47,10 @@ export {
   USER_SORT_KEYS,
   SORT_ORDERS,
   TEAM_IDS_MAX,
-  LANGUAGES,
   AVATAR_MAX_BYTES,
   AVATAR_MAX_WIDTH,
   AVATAR_MAX_HEIGHT,
   AVATAR_TYPES,
-  RESET_PASSWORD_PATH,
   RESET_TOKEN_TTL_MS,
   INVITE_TOKEN_TTL_MS,
   INVITE_LINK_PARAM,

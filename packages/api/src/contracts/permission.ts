@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common.ts';
-import { PASSWORD_MAX } from './user.constants.ts';
+import { PASSWORD_MAX } from './signIn.constants.ts';
 import {
   PERMISSIONS_PER_TEAM_MAX,
   PERMISSION_NAME_MAX,

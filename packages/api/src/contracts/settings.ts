@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, okSchema } from './common.ts';
-import { PASSWORD_MAX } from './user.constants.ts';
+import { PASSWORD_MAX } from './signIn.constants.ts';
 import { SETTINGS_LIMITS, SETTINGS_ROUTES } from './settings.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.

@@ -6,25 +6,22 @@ import {
   EMPLOYEE_NUMBER_MAX,
   FULL_NAME_MAX,
   JOB_TITLE_MAX,
-  LANGUAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   PHONE_MAX,
-  ROLES,
   TEAM_IDS_MAX,
   TIME_ZONE_MAX,
   USER_SORT_KEYS,
   SORT_ORDERS,
-  USERNAME_MAX,
   USERS_BULK_MAX,
   USERS_BULK_SKIP_REASONS,
   USERS_EXPORT_FORMATS,
   USERS_EXPORT_MAX,
 } from './user.constants.ts';
+import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USERNAME_MAX } from './signIn.constants.ts';
 import { USER_FIELD_MESSAGES } from './user.messages.constants.ts';
 import { USER_ROUTES } from './user.routes.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
+export * from './signIn.constants.ts';
 export * from './user.constants.ts';
 export * from './user.messages.constants.ts';
 export * from './user.routes.constants.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '../client/ApiError.ts';
 import type { UserResource } from '../client/resources/user.ts';
-import { ROLES } from '../contracts/user.constants.ts';
+import { ROLES } from '../contracts/signIn.constants.ts';
 import { USER_ERROR_DETAILS, USER_FIELD_MESSAGES } from '../contracts/user.messages.constants.ts';
 import type { CreateUserRequest, Role, User } from '../contracts/user.ts';
 import {

@@ -44,48 +44,46 @@ function SessionRow({
   const [ending, setEnding] = useState(false);
   const device = useDeviceName(session.user_agent);
   return (
-    <Flex asChild gap="3" align="center" justify="between" wrap="wrap" py="3">
-      <li>
-        <Flex direction="column" gap="1" style={{ minInlineSize: 0 }}>
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text
-              size="2"
-              weight="medium"
-              style={{ overflowWrap: 'anywhere' }}
-              title={session.user_agent ?? undefined}
-            >
-              {device}
-            </Text>
-            {session.current ? <Badge tone="success">{t('sessions.thisDevice')}</Badge> : null}
-          </Flex>
-          <Text size="1" color="gray">
-            {t('sessions.details', {
-              ip: session.ip ?? t('sessions.unknownIp'),
-              lastSeen: formatDate(session.last_seen_at),
-              signedIn: formatDate(session.created_at),
-            })}
-          </Text>
-        </Flex>
-        {session.current ? null : (
-          <Button
-            variant="soft"
-            tone="neutral"
-            size={1}
-            loading={ending}
-            aria-label={t('sessions.endNamed', { device })}
-            onClick={async () => {
-              setEnding(true);
-              try {
-                await onEnd(session);
-              } finally {
-                setEnding(false);
-              }
-            }}
+    <Flex as="li" gap="3" align="center" justify="between" wrap="wrap" py="3">
+      <Flex direction="column" gap="1" style={{ minInlineSize: 0 }}>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text
+            size="2"
+            weight="medium"
+            style={{ overflowWrap: 'anywhere' }}
+            title={session.user_agent ?? undefined}
           >
-            {t('sessions.end')}
-          </Button>
-        )}
-      </li>
+            {device}
+          </Text>
+          {session.current ? <Badge tone="success">{t('sessions.thisDevice')}</Badge> : null}
+        </Flex>
+        <Text size="1" color="gray">
+          {t('sessions.details', {
+            ip: session.ip ?? t('sessions.unknownIp'),
+            lastSeen: formatDate(session.last_seen_at),
+            signedIn: formatDate(session.created_at),
+          })}
+        </Text>
+      </Flex>
+      {session.current ? null : (
+        <Button
+          variant="soft"
+          tone="neutral"
+          size={1}
+          loading={ending}
+          aria-label={t('sessions.endNamed', { device })}
+          onClick={async () => {
+            setEnding(true);
+            try {
+              await onEnd(session);
+            } finally {
+              setEnding(false);
+            }
+          }}
+        >
+          {t('sessions.end')}
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -30,29 +30,27 @@ export function PersonPresence({
   const { t } = useTranslation('attendance');
   const display = name.trim() || username;
   return (
-    <Flex asChild align="center" gap="3" py="2">
-      <li data-presence={presence}>
-        <Avatar
-          name={display}
-          size={2}
-          availability={AVAILABILITY[presence]}
-          availabilityLabel={t(`presence.${presence}`)}
-        />
-        <Flex direction="column" style={{ minInlineSize: 0 }}>
-          <Text size="2" weight="medium" truncate>
-            {display}
-          </Text>
-          <Text size="1" color="gray">
-            {since ? (
-              <time dateTime={since}>
-                {t(`since.${presence}`, { time: formatSince(new Date(since), now, locale) })}
-              </time>
-            ) : (
-              t('since.never')
-            )}
-          </Text>
-        </Flex>
-      </li>
+    <Flex as="li" align="center" gap="3" py="2" data-presence={presence}>
+      <Avatar
+        name={display}
+        size={2}
+        availability={AVAILABILITY[presence]}
+        availabilityLabel={t(`presence.${presence}`)}
+      />
+      <Flex direction="column" style={{ minInlineSize: 0 }}>
+        <Text size="2" weight="medium" truncate>
+          {display}
+        </Text>
+        <Text size="1" color="gray">
+          {since ? (
+            <time dateTime={since}>
+              {t(`since.${presence}`, { time: formatSince(new Date(since), now, locale) })}
+            </time>
+          ) : (
+            t('since.never')
+          )}
+        </Text>
+      </Flex>
     </Flex>
   );
 }

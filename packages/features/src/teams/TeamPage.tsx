@@ -232,74 +232,65 @@ function TeamBody({
               {t('team.noMembers')}
             </Text>
           ) : (
-            <Flex asChild direction="column" gap="2">
-              <ul
-                aria-label={t('team.membersTitle')}
-                style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              >
-                {draft.map((member) => (
-                  <Flex
-                    asChild
-                    key={member.id}
-                    align="center"
-                    justify="between"
-                    gap="3"
-                    wrap="wrap"
-                    py="2"
-                    style={{ borderBlockEnd: '1px solid var(--gray-a4)' }}
-                  >
-                    <li>
-                      <Box style={{ minWidth: 0 }}>
-                        <Text as="div" weight="medium">
-                          {personName(member)}
-                        </Text>
-                        <Text
-                          as="div"
-                          size="1"
-                          color="gray"
-                          dir="ltr"
-                          style={{ textAlign: 'start' }}
-                        >
-                          @{member.username}
-                        </Text>
-                      </Box>
-                      <Flex align="center" gap="4">
-                        <Checkbox
-                          label={t('team.lead')}
-                          aria-label={t('team.leadOf', { name: personName(member) })}
-                          checked={member.is_lead}
-                          disabled={!canManage || saving}
-                          onCheckedChange={(checked) =>
-                            setDraft((current) =>
-                              current.map((entry) =>
-                                entry.id === member.id
-                                  ? { ...entry, is_lead: checked === true }
-                                  : entry,
-                              ),
-                            )
-                          }
-                        />
-                        {canManage ? (
-                          <Button
-                            size={1}
-                            variant="ghost"
-                            tone="danger"
-                            disabled={saving}
-                            aria-label={t('team.removeMember', { name: personName(member) })}
-                            onClick={() =>
-                              setDraft((current) =>
-                                current.filter((entry) => entry.id !== member.id),
-                              )
-                            }
-                          >
-                            {t('team.remove')}
-                          </Button>
-                        ) : null}
-                      </Flex>
-                    </li>
+            <Flex
+              as="ul"
+              direction="column"
+              gap="2"
+              aria-label={t('team.membersTitle')}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {draft.map((member) => (
+                <Flex
+                  as="li"
+                  key={member.id}
+                  align="center"
+                  justify="between"
+                  gap="3"
+                  wrap="wrap"
+                  py="2"
+                  style={{ borderBlockEnd: '1px solid var(--gray-a4)' }}
+                >
+                  <Box style={{ minWidth: 0 }}>
+                    <Text as="div" weight="medium">
+                      {personName(member)}
+                    </Text>
+                    <Text as="div" size="1" color="gray" dir="ltr" style={{ textAlign: 'start' }}>
+                      @{member.username}
+                    </Text>
+                  </Box>
+                  <Flex align="center" gap="4">
+                    <Checkbox
+                      label={t('team.lead')}
+                      aria-label={t('team.leadOf', { name: personName(member) })}
+                      checked={member.is_lead}
+                      disabled={!canManage || saving}
+                      onCheckedChange={(checked) =>
+                        setDraft((current) =>
+                          current.map((entry) =>
+                            entry.id === member.id
+                              ? { ...entry, is_lead: checked === true }
+                              : entry,
+                          ),
+                        )
+                      }
+                    />
+                    {canManage ? (
+                      <Button
+                        size={1}
+                        variant="ghost"
+                        tone="danger"
+                        disabled={saving}
+                        aria-label={t('team.removeMember', { name: personName(member) })}
+                        onClick={() =>
+                          setDraft((current) => current.filter((entry) => entry.id !== member.id))
+                        }
+                      >
+                        {t('team.remove')}
+                      </Button>
+                    ) : null}
                   </Flex>
-                ))}
-              </ul>
+                </Flex>
+              ))}
             </Flex>
           )}
 
@@ -358,19 +349,20 @@ function TeamBody({
             ) : null}
           </Flex>
           {team.permissions.length > 0 ? (
-            <Flex asChild gap="2" wrap="wrap">
-              <ul
-                aria-label={t('team.permissionsTitle')}
-                style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              >
-                {team.permissions.map((permission) => (
-                  <li key={permission}>
-                    <Badge tone="accent" size={2}>
-                      {serviceLabel(t, permission)}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+            <Flex
+              as="ul"
+              gap="2"
+              wrap="wrap"
+              aria-label={t('team.permissionsTitle')}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {team.permissions.map((permission) => (
+                <li key={permission}>
+                  <Badge tone="accent" size={2}>
+                    {serviceLabel(t, permission)}
+                  </Badge>
+                </li>
+              ))}
             </Flex>
           ) : (
             <Text as="p" color="gray">

@@ -63,20 +63,21 @@ export function DeactivateUserDialog({ user, onClose, onDeactivated }: Deactivat
                 at: done.deactivated_at ? formatDateTime(done.deactivated_at, locale) : '',
               })}
             </Dialog.Description>
-            <Flex direction="column" gap="3" asChild>
-              <ul
-                aria-label={t('deactivate.summaryLabel')}
-                style={{ paddingInlineStart: '1.25rem' }}
-              >
-                <li>{t('deactivate.doneSessions')}</li>
-                <li>{t('deactivate.donePushTokens')}</li>
-                <li>
-                  {user?.is_available
-                    ? t('deactivate.doneAttendanceClosed')
-                    : t('deactivate.doneUnavailable')}
-                </li>
-                <li>{t('deactivate.teamsKept', { count: done.team_ids.length, teams })}</li>
-              </ul>
+            <Flex
+              as="ul"
+              direction="column"
+              gap="3"
+              aria-label={t('deactivate.summaryLabel')}
+              style={{ paddingInlineStart: '1.25rem' }}
+            >
+              <li>{t('deactivate.doneSessions')}</li>
+              <li>{t('deactivate.donePushTokens')}</li>
+              <li>
+                {user?.is_available
+                  ? t('deactivate.doneAttendanceClosed')
+                  : t('deactivate.doneUnavailable')}
+              </li>
+              <li>{t('deactivate.teamsKept', { count: done.team_ids.length, teams })}</li>
             </Flex>
             <Dialog.Actions>
               <Button onClick={onClose}>{t('actions.done')}</Button>
@@ -90,18 +91,21 @@ export function DeactivateUserDialog({ user, onClose, onDeactivated }: Deactivat
               <Text as="p" size="2" weight="medium">
                 {t('deactivate.summaryLabel')}
               </Text>
-              <Flex direction="column" gap="2" asChild>
-                <ul style={{ paddingInlineStart: '1.25rem', margin: 0 }}>
-                  <li>{t('deactivate.sessions')}</li>
-                  <li>{t('deactivate.pushTokens')}</li>
-                  <li>
-                    {user?.is_available
-                      ? t('deactivate.attendanceOpen')
-                      : t('deactivate.attendanceNone')}
-                  </li>
-                  <li>{t('deactivate.signIn')}</li>
-                  <li>{t('deactivate.teamsKept', { count: user?.team_ids.length ?? 0, teams })}</li>
-                </ul>
+              <Flex
+                as="ul"
+                direction="column"
+                gap="2"
+                style={{ paddingInlineStart: '1.25rem', margin: 0 }}
+              >
+                <li>{t('deactivate.sessions')}</li>
+                <li>{t('deactivate.pushTokens')}</li>
+                <li>
+                  {user?.is_available
+                    ? t('deactivate.attendanceOpen')
+                    : t('deactivate.attendanceNone')}
+                </li>
+                <li>{t('deactivate.signIn')}</li>
+                <li>{t('deactivate.teamsKept', { count: user?.team_ids.length ?? 0, teams })}</li>
               </Flex>
               {deactivate.error ? (
                 <Alert tone="danger" title={t('deactivate.errorTitle')}>

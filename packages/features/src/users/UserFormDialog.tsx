@@ -338,8 +338,8 @@ export function UserFormDialog({
                     aria-describedby={teamsHintId}
                     style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}
                   >
-                    <Text as="div" size="2" weight="medium" mb="2" asChild>
-                      <legend>{t('fields.teams')}</legend>
+                    <Text as="legend" size="2" weight="medium" mb="2">
+                      {t('fields.teams')}
                     </Text>
                     <Grid columns={{ initial: '1', sm: '3' }} gap="2">
                       {teamOptions.map((team) => (

