@@ -4,21 +4,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError, PASSWORD_MAX, USER_FIELD_MESSAGES } from '@atrium/api';
-import { Alert, AuthLayout, Button, Flex, PasswordField } from '@atrium/ui';
+import { AuthLayout, Button, Flex, PasswordField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
+import { markShownInPlace } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
-import {
-  newPasswordPair,
-  passwordPolicyValues,
-  withMatchingConfirm,
-} from '../auth/passwordPolicy.ts';
+import { newPasswordPair, withMatchingConfirm } from '../auth/passwordPolicy.ts';
 import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
-import { isRateLimited, translatePasswordProblem } from '../auth/recoveryErrors.ts';
 import { useLogout } from '../auth/useLogout.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { passwordFieldMessage, serverPasswordMessage } from './passwordFieldMessage.ts';
+import { RecoveryErrorAlert } from './RecoveryErrorAlert.tsx';
 
 /** The current password (never trimmed) and the new one twice. */
 const choosePasswordFormSchema = withMatchingConfirm(
@@ -76,37 +74,21 @@ export function ChoosePasswordPage({
       updateUser(await api.user.profile());
       onDone();
     } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      const wrongCurrent = fields.current_password?.includes(USER_FIELD_MESSAGES.wrongPassword);
-      if (fields.current_password) {
+      const current = isApiError(error) ? error.fieldErrors.current_password : undefined;
+      if (current) {
+        const wrongCurrent = current.includes(USER_FIELD_MESSAGES.wrongPassword);
         setError(
           'current',
-          {
-            type: 'server',
-            message: wrongCurrent ? t('choose.wrongPassword') : fields.current_password.join(' '),
-          },
+          { type: 'server', message: wrongCurrent ? t('choose.wrongPassword') : current.join(' ') },
           { shouldFocus: true },
         );
       }
-      if (fields.password) {
-        setError('password', {
-          type: 'server',
-          message: fields.password.map((text) => translatePasswordProblem(t, text)).join(' '),
-        });
-      }
-      if (fields.current_password || fields.password) markShownInPlace(error);
+      const passwordProblems = serverPasswordMessage(t, error);
+      if (passwordProblems) setError('password', { type: 'server', message: passwordProblems });
+      if (current || passwordProblems) markShownInPlace(error);
       else setFailure(error);
     }
   });
-
-  // The form's own messages are translation keys; the server's were translated when they came.
-  const message = (error: { type?: string; message?: string } | undefined) =>
-    !error?.message
-      ? undefined
-      : error.type === 'server'
-        ? error.message
-        : t(error.message, passwordPolicyValues);
-  if (failure) markShownInPlace(failure);
 
   return (
     <AuthLayout
@@ -129,17 +111,12 @@ export function ChoosePasswordPage({
     >
       <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
         <Flex direction="column" gap="4">
-          {failure ? (
-            isRateLimited(failure) ? (
-              <Alert tone="warning" role="alert" title={t('reset.rateLimitedTitle')}>
-                {t('reset.rateLimited')}
-              </Alert>
-            ) : (
-              <Alert tone="danger" title={t('choose.errorTitle')}>
-                {errorMessage(t, failure)}
-              </Alert>
-            )
-          ) : null}
+          <RecoveryErrorAlert
+            error={failure}
+            title={t('choose.errorTitle')}
+            rateLimitedTitle={t('reset.rateLimitedTitle')}
+            rateLimited={t('reset.rateLimited')}
+          />
           <PasswordField
             label={t('choose.current')}
             hint={t('choose.currentHint')}
@@ -148,29 +125,16 @@ export function ChoosePasswordPage({
             autoComplete="current-password"
             size={3}
             required
-            error={message(errors.current)}
+            error={passwordFieldMessage(t, errors.current)}
             {...register('current')}
           />
-          <PasswordField
-            label={t('choose.password')}
-            hint={t('auth:password.policy', passwordPolicyValues)}
-            showLabel={t('auth:login.showPassword')}
-            hideLabel={t('auth:login.hidePassword')}
-            autoComplete="new-password"
-            size={3}
-            required
-            error={message(errors.password)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('choose.confirm')}
-            showLabel={t('auth:login.showPassword')}
-            hideLabel={t('auth:login.hidePassword')}
-            autoComplete="new-password"
-            size={3}
-            required
-            error={message(errors.confirm)}
-            {...register('confirm')}
+          <NewPasswordFields
+            passwordLabel={t('choose.password')}
+            confirmLabel={t('choose.confirm')}
+            passwordError={passwordFieldMessage(t, errors.password)}
+            confirmError={passwordFieldMessage(t, errors.confirm)}
+            password={register('password')}
+            confirm={register('confirm')}
           />
           <Button type="submit" size={3} fullWidth loading={isSubmitting}>
             {isSubmitting ? t('choose.submitting') : t('choose.submit')}

@@ -6,13 +6,12 @@ import { EMAIL_MAX, RESET_TOKEN_TTL_MS } from '@atrium/api';
 import { Alert, AuthLayout, Button, Flex, Text, TextField } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
 import { AuthLink, type RenderAuthLink } from '../auth/AuthLink.tsx';
 import { AUTH_PATHS } from '../auth/authPaths.ts';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from './forgotPasswordSchema.ts';
 import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
-import { isRateLimited } from '../auth/recoveryErrors.ts';
+import { RecoveryErrorAlert } from './RecoveryErrorAlert.tsx';
 import { useForgotPassword } from './usePasswordRecovery.ts';
 
 export interface ForgotPasswordPageProps {
@@ -91,17 +90,12 @@ export function ForgotPasswordPage({
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
           <Flex direction="column" gap="4">
-            {error ? (
-              isRateLimited(error) ? (
-                <Alert tone="warning" role="alert" title={t('forgot.rateLimitedTitle')}>
-                  {t('forgot.rateLimited')}
-                </Alert>
-              ) : (
-                <Alert tone="danger" title={t('forgot.errorTitle')}>
-                  {errorMessage(t, error)}
-                </Alert>
-              )
-            ) : null}
+            <RecoveryErrorAlert
+              error={error}
+              title={t('forgot.errorTitle')}
+              rateLimitedTitle={t('forgot.rateLimitedTitle')}
+              rateLimited={t('forgot.rateLimited')}
+            />
             <TextField
               label={t('forgot.identifier')}
               autoComplete="username"

@@ -2,21 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, AuthLayout, Button, Flex, PasswordField, Text } from '@atrium/ui';
+import { Alert, AuthLayout, Button, Flex, Text } from '@atrium/ui';
 import { BrandMark } from '../app/BrandMark.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { errorMessage, markShownInPlace } from '../i18n/errorMessage.ts';
+import { markShownInPlace } from '../i18n/errorMessage.ts';
 import type { Language } from '../i18n/languages.ts';
 import { AuthLink, type RenderAuthLink } from '../auth/AuthLink.tsx';
 import { AUTH_PATHS } from '../auth/authPaths.ts';
-import { passwordPolicyValues } from '../auth/passwordPolicy.ts';
 import { PreferenceSwitches, type Theme } from '../auth/PreferenceSwitches.tsx';
-import {
-  isInvalidResetToken,
-  isRateLimited,
-  passwordFieldErrors,
-  translatePasswordProblem,
-} from '../auth/recoveryErrors.ts';
+import { isInvalidResetToken } from '../auth/recoveryErrors.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { passwordFieldMessage, serverPasswordMessage } from './passwordFieldMessage.ts';
+import { RecoveryErrorAlert } from './RecoveryErrorAlert.tsx';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './resetPasswordSchema.ts';
 import { useResetPassword } from './usePasswordRecovery.ts';
 
@@ -123,49 +120,26 @@ export function ResetPasswordPage({
     );
   }
 
-  const serverPasswordErrors = passwordFieldErrors(error);
-  if (serverPasswordErrors.length > 0) markShownInPlace(error);
-  const passwordError = errors.password?.message
-    ? t(errors.password.message, passwordPolicyValues)
-    : serverPasswordErrors.map((message) => translatePasswordProblem(t, message)).join(' ') ||
-      undefined;
+  // The server's password problems go under the field (the form's own first), not in the alert.
+  const serverPasswordError = serverPasswordMessage(t, error);
+  if (serverPasswordError) markShownInPlace(error);
 
   return layout(
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting || undefined}>
       <Flex direction="column" gap="4">
-        {error && serverPasswordErrors.length === 0 ? (
-          isRateLimited(error) ? (
-            <Alert tone="warning" role="alert" title={t('reset.rateLimitedTitle')}>
-              {t('reset.rateLimited')}
-            </Alert>
-          ) : (
-            <Alert tone="danger" title={t('reset.errorTitle')}>
-              {errorMessage(t, error)}
-            </Alert>
-          )
-        ) : null}
-        <PasswordField
-          label={t('reset.password')}
-          hint={t('auth:password.policy', passwordPolicyValues)}
-          showLabel={t('auth:login.showPassword')}
-          hideLabel={t('auth:login.hidePassword')}
-          autoComplete="new-password"
-          size={3}
-          required
-          error={passwordError}
-          {...register('password')}
+        <RecoveryErrorAlert
+          error={serverPasswordError ? null : error}
+          title={t('reset.errorTitle')}
+          rateLimitedTitle={t('reset.rateLimitedTitle')}
+          rateLimited={t('reset.rateLimited')}
         />
-        <PasswordField
-          label={t('reset.confirm')}
-          showLabel={t('auth:login.showPassword')}
-          hideLabel={t('auth:login.hidePassword')}
-          autoComplete="new-password"
-          size={3}
-          required
-          error={
-            errors.confirm?.message ? t(errors.confirm.message, passwordPolicyValues) : undefined
-          }
-          {...register('confirm')}
+        <NewPasswordFields
+          passwordLabel={t('reset.password')}
+          confirmLabel={t('reset.confirm')}
+          passwordError={passwordFieldMessage(t, errors.password) ?? serverPasswordError}
+          confirmError={passwordFieldMessage(t, errors.confirm)}
+          password={register('password')}
+          confirm={register('confirm')}
         />
         <Button type="submit" size={3} fullWidth loading={isSubmitting}>
           {isSubmitting ? t('reset.submitting') : say('submit')}

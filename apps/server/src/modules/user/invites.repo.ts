@@ -4,7 +4,11 @@ import { users } from '../../db/schema/index.ts';
 
 export type InvitesRepo = ReturnType<typeof createInvitesRepo>;
 
-/** The invitations' own queries (the account itself goes through users.repo). Pass `tx` inside a transaction. */
+/**
+ * The e-mail address rule of invitations, which creating and editing a user follow too
+ * (users.service.ts checkEmailFree); the account itself goes through users.repo. Pass `tx`
+ * inside a transaction.
+ */
 export function createInvitesRepo(db: Database) {
   return {
     /**

@@ -3,7 +3,6 @@ import {
   INVITE_TOKEN_TTL_MS,
   RESET_PASSWORD_PATH,
   USER_ERROR_DETAILS,
-  USER_FIELD_MESSAGES,
   type InviteUserRequest,
   type Language,
   type User,
@@ -16,8 +15,7 @@ import type { MailMessage, Mailer } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { generateResetToken } from './account.service.ts';
-import { createInvitesRepo } from './invites.repo.ts';
-import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
+import { forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { toUser, type Actor, type UsersService } from './users.service.ts';
@@ -153,14 +151,8 @@ export function createInvitesService({
         passwordHash,
         mustChangePassword: false,
         invitedAt: now,
+        // insertAccount refuses an address another account has, as for any new account.
         action: 'user_invited',
-        beforeInsert: async (tx) => {
-          const invitesRepo = createInvitesRepo(tx);
-          await invitesRepo.lockEmail(input.email);
-          if (await invitesRepo.emailTaken(input.email)) {
-            throw new FieldProblems({ email: [USER_FIELD_MESSAGES.emailTaken] });
-          }
-        },
         afterInsert: async (tx, row) => {
           token = await issueLink(tx, row.id, now);
           created = row;

@@ -18,6 +18,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { passwordProblem } from '../../lib/passwordPolicy.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
+import { createInvitesRepo } from './invites.repo.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { profileFieldValues } from './users.profileFields.ts';
@@ -44,6 +45,19 @@ async function usernameConflict(
   if (await repo.usernameTaken(username, exceptId)) return usernameTaken();
   if (await repo.skeletonTaken(usernameSkeleton(username), exceptId)) return usernameLookalike();
   return undefined;
+}
+
+/**
+ * An e-mail address belongs to one account: refuses one that another account (active or not)
+ * has, regardless of case, as invitations and the CSV import do. Holds the address until the
+ * transaction ends, so a create, an invitation and an edit giving it at once go one by one.
+ */
+async function checkEmailFree(tx: Database, email: string, exceptId?: string): Promise<void> {
+  const emails = createInvitesRepo(tx);
+  await emails.lockEmail(email);
+  if (await emails.emailTaken(email, exceptId)) {
+    throw new FieldProblems({ email: [USER_FIELD_MESSAGES.emailTaken] });
+  }
 }
 
 /** Who is asking: the signed-in user and where from (for the audit row). */
@@ -213,8 +227,6 @@ export interface NewAccount {
   /** Set for an invitation: no sign-in until the person chooses a password through the link. */
   invitedAt: Date | null;
   action: 'user_created' | 'user_invited';
-  /** More checks in the transaction, before the insert (an invitation's e-mail address). */
-  beforeInsert?: (tx: Database) => Promise<void>;
   /** More work in the transaction, after the insert (an invitation's link). */
   afterInsert?: (tx: Database, row: UserRow) => Promise<void>;
 }
@@ -329,7 +341,7 @@ export function createUsersService({
       };
       const conflict = await usernameConflict(txRepo, username);
       if (conflict) throw conflict;
-      await account.beforeInsert?.(tx);
+      if (input.email) await checkEmailFree(tx, input.email);
       const created = await txRepo.insert(values);
       // Taken meanwhile by a concurrent request (the unique indexes said no): say which way.
       if (!created) throw (await usernameConflict(txRepo, username)) ?? usernameTaken();
@@ -457,7 +469,12 @@ export function createUsersService({
           values.username = username;
         }
         if (input.full_name !== undefined) values.fullName = input.full_name;
-        if (input.email !== undefined) values.email = input.email;
+        if (input.email !== undefined) {
+          // Keeping one's own address (in any case) is no change; a new one must be free.
+          const sameAddress = input.email?.toLowerCase() === target.email?.toLowerCase();
+          if (input.email && !sameAddress) await checkEmailFree(tx, input.email, target.id);
+          values.email = input.email;
+        }
         if (input.phone !== undefined) values.phone = input.phone;
         if (input.job_title !== undefined) values.jobTitle = input.job_title;
         if (input.language !== undefined) values.language = input.language;

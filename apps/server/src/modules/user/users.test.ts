@@ -198,6 +198,66 @@ describe.each(testDatabases)('users management on $name', (testDatabase) => {
       });
     });
 
+    it('refuses an e-mail address another user has, regardless of case, as invitations do', async () => {
+      const root = await superAdmin();
+      const emailTaken = { errors: { email: [USER_FIELD_MESSAGES.emailTaken] } };
+      // An inactive account keeps its address too.
+      const other = await seedUser(handle, { username: 'someone', isActive: false });
+      await handle.db
+        .update(users)
+        .set({ email: 'Newbie@Example.COM' })
+        .where(eq(users.id, other.id));
+      const taken = await call(app, 'POST', '/api/user', { token: root.token, payload: validUser });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json()).toEqual(emailTaken);
+      expect(await handle.db.select().from(users).where(eq(users.username, 'newbie'))).toEqual([]);
+
+      const created = await call(app, 'POST', '/api/user', {
+        token: root.token,
+        payload: { ...validUser, email: 'fresh@example.com' },
+      });
+      expect(created.statusCode).toBe(201);
+      const again = await call(app, 'POST', '/api/user', {
+        token: root.token,
+        payload: { ...validUser, username: 'newbie2', email: 'FRESH@example.com' },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(emailTaken);
+
+      // Two at once with one address: one account gets it.
+      const [first, second] = await Promise.all(
+        ['racer1', 'racer2'].map((username, index) =>
+          call(app, 'POST', '/api/user', {
+            token: root.token,
+            payload: {
+              ...validUser,
+              username,
+              email: index ? 'race@example.com' : 'Race@example.com',
+            },
+          }),
+        ),
+      );
+      expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 400]);
+      expect([first, second].find((response) => response?.statusCode === 400)?.json()).toEqual(
+        emailTaken,
+      );
+
+      // No address is nobody's: accounts without one never clash.
+      for (const [username, email] of [
+        ['no-mail-1', undefined],
+        ['no-mail-2', undefined],
+        ['null-mail', null],
+      ] as const) {
+        const response = await call(app, 'POST', '/api/user', {
+          token: root.token,
+          payload: { ...validUser, username, email },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const created2 = await handle.db.select({ email: users.email }).from(users);
+      expect(created2.filter((row) => row.email === null)).toHaveLength(4); // root and those three
+    });
+
     it('refuses mass assignment: is_active, id, permissions, is_available', async () => {
       const root = await superAdmin();
       for (const extra of [
@@ -239,7 +299,12 @@ describe.each(testDatabases)('users management on $name', (testDatabase) => {
       const root = await superAdmin();
       const byRoot = await call(app, 'POST', '/api/user', {
         token: root.token,
-        payload: { ...validUser, username: 'second-root', role: 'super_admin' },
+        payload: {
+          ...validUser,
+          username: 'second-root',
+          email: 'second-root@example.com',
+          role: 'super_admin',
+        },
       });
       expect(byRoot.statusCode).toBe(201);
     });
@@ -515,6 +580,54 @@ describe.each(testDatabases)('users management on $name', (testDatabase) => {
       const [row] = await handle.db.select().from(users).where(eq(users.id, target.user.id));
       expect(row?.isActive).toBe(true);
       expect(row?.passwordHash).toBe(target.user.passwordHash);
+    });
+
+    it("refuses another user's e-mail address regardless of case, and lets a user keep their own", async () => {
+      const root = await superAdmin();
+      const target = await seedAndSignIn(app, handle, { username: 'target' });
+      const other = await seedUser(handle, { username: 'other' });
+      const setEmail = (id: string, email: string | null) =>
+        handle.db.update(users).set({ email }).where(eq(users.id, id));
+      await setEmail(other.id, 'Other@Example.com');
+      await setEmail(target.user.id, 'target@example.com');
+      const edit = (id: string, payload: object) =>
+        call(app, 'PUT', `/api/user/${id}/info`, { token: root.token, payload });
+      const emailOf = async (id: string) =>
+        (await handle.db.select().from(users).where(eq(users.id, id)))[0]?.email;
+
+      const taken = await edit(target.user.id, { email: 'other@EXAMPLE.com', job_title: 'Editor' });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json()).toEqual({ errors: { email: [USER_FIELD_MESSAGES.emailTaken] } });
+      const [unchanged] = await handle.db.select().from(users).where(eq(users.id, target.user.id));
+      expect(unchanged).toMatchObject({ email: 'target@example.com', jobTitle: null });
+      expect(await auditActions(target.user.id)).toEqual([]);
+
+      // Their own address, as it is or in another case, with other changes.
+      for (const email of ['target@example.com', 'Target@Example.COM']) {
+        const kept = await edit(target.user.id, { email, full_name: 'Target Kept' });
+        expect(kept.statusCode).toBe(200);
+        expect(userSchema.parse(kept.json()).email).toBe(email);
+      }
+      // A free address, then none; the one given up is free for someone else.
+      expect((await edit(target.user.id, { email: 'new@example.com' })).statusCode).toBe(200);
+      expect((await edit(target.user.id, { email: null })).statusCode).toBe(200);
+      expect(await emailOf(target.user.id)).toBeNull();
+      expect((await edit(other.id, { email: 'Target@example.com' })).statusCode).toBe(200);
+      expect(await emailOf(other.id)).toBe('Target@example.com');
+
+      // An address two accounts already shared (from before this rule) may be kept, not spread.
+      await setEmail(target.user.id, 'shared@example.com');
+      await setEmail(other.id, 'Shared@example.com');
+      const keepsShared = await edit(target.user.id, {
+        email: 'shared@example.com',
+        job_title: 'Lead',
+      });
+      expect(keepsShared.statusCode).toBe(200);
+      const third = await seedUser(handle, { username: 'third' });
+      expect((await edit(third.id, { email: 'SHARED@example.com' })).json()).toEqual({
+        errors: { email: [USER_FIELD_MESSAGES.emailTaken] },
+      });
+      expect(await emailOf(third.id)).toBeNull();
     });
 
     it('lets only a super admin change a role, never their own, and guards super admin accounts', async () => {
