@@ -33,7 +33,14 @@ import { hashToken } from '../../lib/tokens.ts';
 import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createUsersRepo } from './users.repo.ts';
-import { avatarUrl, checkNewPassword, toUser, type Actor, type Page } from './users.service.ts';
+import {
+  avatarUrl,
+  checkEmailFree,
+  checkNewPassword,
+  toUser,
+  type Actor,
+  type Page,
+} from './users.service.ts';
 
 /** 32 random bytes: 256 bits, base64url (43 characters), like session tokens. Invitations too. */
 export function generateResetToken(): string {
@@ -165,7 +172,15 @@ export function createAccountService({
       if (input.language !== undefined) values.language = input.language;
       if (input.time_zone !== undefined) values.timeZone = input.time_zone;
       const row = await db.transaction(async (tx) => {
-        const updated = await createUsersRepo(tx).update(actor.id, values);
+        const txRepo = createUsersRepo(tx);
+        if (input.email) {
+          // Keeping one's own address (in any case) is no change; a new one must be free.
+          const current = await txRepo.findById(actor.id);
+          if (input.email.toLowerCase() !== current?.email?.toLowerCase()) {
+            await checkEmailFree(tx, input.email, actor.id);
+          }
+        }
+        const updated = await txRepo.update(actor.id, values);
         if (!updated) throw notFound();
         await writeAudit(tx, {
           actorId: actor.id,

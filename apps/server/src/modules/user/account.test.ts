@@ -272,6 +272,32 @@ describe.each(testDatabases)('own account on $name', (testDatabase) => {
       expect(row).toMatchObject({ role: 'user', isActive: true, fullName: 'Alice Example' });
     });
 
+    it('refuses an e-mail another account has, in any case, and keeps one’s own', async () => {
+      const other = await seedUser(handle, { username: 'bob' });
+      await handle.db.update(users).set({ email: 'bob@example.com' }).where(eq(users.id, other.id));
+      const me = await seedAndSignIn(app, handle, { username: 'alice' });
+      const taken = await call(app, 'PUT', '/api/user/profile', {
+        token: me.token,
+        payload: { email: 'Bob@Example.com' },
+      });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json()).toEqual({ errors: { email: [USER_FIELD_MESSAGES.emailTaken] } });
+      const [unchanged] = await handle.db.select().from(users).where(eq(users.id, me.user.id));
+      expect(unchanged?.email).toBeNull();
+
+      const mine = await call(app, 'PUT', '/api/user/profile', {
+        token: me.token,
+        payload: { email: 'alice@example.com' },
+      });
+      expect(mine.statusCode).toBe(200);
+      const again = await call(app, 'PUT', '/api/user/profile', {
+        token: me.token,
+        payload: { email: 'ALICE@example.com', full_name: 'Alice Again' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ email: 'ALICE@example.com', full_name: 'Alice Again' });
+    });
+
     it('answers validation errors per field and 401 signed out', async () => {
       const me = await seedAndSignIn(app, handle, { username: 'alice' });
       const response = await call(app, 'PUT', '/api/user/profile', {

@@ -52,7 +52,11 @@ async function usernameConflict(
  * has, regardless of case, as invitations and the CSV import do. Holds the address until the
  * transaction ends, so a create, an invitation and an edit giving it at once go one by one.
  */
-async function checkEmailFree(tx: Database, email: string, exceptId?: string): Promise<void> {
+export async function checkEmailFree(
+  tx: Database,
+  email: string,
+  exceptId?: string,
+): Promise<void> {
   const emails = createInvitesRepo(tx);
   await emails.lockEmail(email);
   if (await emails.emailTaken(email, exceptId)) {
