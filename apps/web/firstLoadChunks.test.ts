@@ -114,6 +114,27 @@ describe('the first load of each page', () => {
     expect(later.filter((file) => !linked.has(file))).toEqual([]);
   });
 
+  it('the entry names no signed-in area: their route table is in the signed-in shell’s file', () => {
+    // docs/adr/0015: the entry holds the public routes only, so a new signed-in area adds
+    // nothing to what /login loads (no import() of it, no file name in the entry's dependency map).
+    const [entry] = named(pageFiles, /^index-.*\.js$/);
+    const entryCode = readFileSync(join(outDir, entry!), 'utf8');
+    const areas = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /^(users|teams|roles|audit|attendance|notifications|account-settings|unavailable)-(?!public-)[\w-]+\.js$/.test(
+        file,
+      ),
+    );
+    expect(areas.length).toBeGreaterThanOrEqual(8);
+    for (const file of areas) expect(entryCode, `the entry names ${file}`).not.toContain(file);
+    // The table's paths are in the staff file, which /main/home loads anyway and /login never.
+    const [staff] = named(firstLoad('/main/home', true), /^staff-.*\.js$/);
+    const staffCode = readFileSync(join(outDir, staff!), 'utf8');
+    for (const path of ['main/audit', 'main/role', 'main/timesheet', 'video/project']) {
+      expect(staffCode, path).toMatch(new RegExp(`[\`"']${path}[\`"']`));
+      expect(entryCode, path).not.toContain(path);
+    }
+  });
+
   it('the files the first pages run start with the eager-compile hint; route areas do not', () => {
     const homeAndSignIn = [...firstLoad('/main/home', true), ...firstLoad('/login', false)];
     const scripts = named([...new Set(homeAndSignIn)], /^(index|framework|signin|staff)-.*\.js$/);

@@ -3,6 +3,7 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from './src/app/services.ts';
 import { routes } from './src/routes.tsx';
+import { wholeRouteTable } from './src/testing/wholeRouteTable.ts';
 import { buildPreloadManifest, FIRST_LOAD_ROUTES } from './routePreloads.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -126,14 +127,17 @@ describe('buildPreloadManifest', () => {
   });
 });
 
-/** The namespaces routes.tsx loads for a path: the `area()` of every matched lazy route. */
+/**
+ * The namespaces the routes load for a path: the `area()` of every matched lazy route, in the
+ * whole table (routes.tsx with signedInRoutes.tsx patched in, as the router has it then).
+ */
 async function namespacesLoadedFor(pathname: string): Promise<Set<string>> {
   const loaded = new Set<string>(['common']); // main.tsx waits for it before the first render
   const spy = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(async (names) => {
     for (const name of [names].flat()) loaded.add(name);
   });
   try {
-    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    for (const { route } of matchRoutes(wholeRouteTable(), pathname) ?? []) {
       const lazy = (route as RouteObject).lazy;
       if (typeof lazy === 'function') await lazy();
     }
@@ -148,9 +152,18 @@ describe('FIRST_LOAD_ROUTES', () => {
   const pages = FIRST_LOAD_ROUTES.filter((route) => route.path !== '/');
 
   it.each(pages.map((route) => [route.path, route] as const))(
-    '%s preloads the namespaces routes.tsx loads for it',
+    '%s preloads the namespaces its routes load',
     async (pathname, route) => {
       expect(new Set(route.namespaces)).toEqual(await namespacesLoadedFor(pathname));
+    },
+  );
+
+  it.each(pages.map((route) => [route.path, route] as const))(
+    '%s lists the signed-in route table exactly when only that table knows it',
+    (pathname, route) => {
+      // The router loads the table before the page's own modules (routes.tsx, discovery).
+      const inEntry = matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+      expect(route.modules.includes('src/signedInRoutes.tsx')).toBe(!inEntry);
     },
   );
 

@@ -26,6 +26,8 @@ const SIGN_IN = {
 } as const;
 const HOME = {
   modules: [
+    // The signed-in route table, which the router loads first (routes.tsx), in the shell's file.
+    'src/signedInRoutes.tsx',
     'src/routes/signed-in.tsx',
     'src/layouts/AppLayout.tsx',
     'src/routes/home.tsx',
@@ -35,7 +37,10 @@ const HOME = {
   namespaces: ['common', 'layout', 'notifications', 'masterKey', 'attendance', 'home'],
 } as const;
 
-/** routes.tsx loads these per route; routePreloads.test.ts checks that the two agree. */
+/**
+ * routes.tsx (with signedInRoutes.tsx for the signed-in pages) loads these per route;
+ * routePreloads.test.ts checks that they agree.
+ */
 export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
   { path: '/login', signedIn: false, ...SIGN_IN },
   { path: '/', signedIn: false, ...SIGN_IN },

@@ -48,9 +48,13 @@ const SIGN_IN_MODULES =
 const ERROR_ALERT_MODULES =
   /\/packages\/features\/src\/(auth\/LoginErrorAlert|app\/WidgetErrorAlert)\.tsx$/;
 
-/** The signed-in shell and the home page; their dependencies come along. */
+/**
+ * The signed-in shell, the home page and the signed-in area's route table (signedInRoutes.tsx,
+ * which the router loads before either on a signed-in first load: in their file, it costs that
+ * load no extra request); their dependencies come along.
+ */
 const STAFF_SHELL_MODULES =
-  /\/apps\/web\/src\/(routes\/signed-in|routes\/home|layouts\/AppLayout)\.tsx$/;
+  /\/apps\/web\/src\/(routes\/signed-in|routes\/home|layouts\/AppLayout|signedInRoutes)\.tsx$/;
 
 /**
  * What the signed-in shell loads once the page is on screen (ui's lazyWhenIdle parts: the user
@@ -148,8 +152,9 @@ export default defineConfig({
             { name: 'signin', test: SIGN_IN_MODULES, priority: 2 },
             // The failure alerts, with their icons: their own small file, loaded when one shows.
             { name: 'error-alerts', test: ERROR_ALERT_MODULES, priority: 1 },
-            // The signed-in shell (providers, layout, menu, navbar widgets) and the home page,
-            // which is where people land after signing in, likewise in one file.
+            // The signed-in shell (providers, layout, menu, navbar widgets), the home page, which
+            // is where people land after signing in, and the signed-in route table, likewise in
+            // one file.
             {
               name: 'staff',
               test: (id) => STAFF_SHELL_MODULES.test(id) || STAFF_LATER_STYLES.test(id),

@@ -1,56 +1,23 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { Subject } from '@atrium/api';
-import type { I18nNamespace, UnavailableArea } from '@atrium/features';
-import { i18n } from './app/services.ts';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RequireAuth, RequireGuest, RootRedirect } from './guards/guards.tsx';
 import { RouteError, RouteLoading } from './layouts/RouteStates.tsx';
-
-/**
- * A lazy route module and the translation namespaces its pages use, fetched together so the page
- * never renders before its words arrive (and never waits for them after its code).
- */
-function area<T>(namespaces: readonly I18nNamespace[], load: () => Promise<T>) {
-  return async (): Promise<T> => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
-    return module;
-  };
-}
-
-// Areas later issues build: their routes and guards exist now and show an honest
-// "not available yet" page. Each import() is its own chunk, named after the file.
-const unavailable = area(['layout'], () => import('./routes/unavailable.tsx'));
-const unavailablePublic = area(['layout'], () => import('./routes/unavailable-public.tsx'));
-
-/** Pages of one area at these paths, all showing the area's "not available yet" page. */
-function pending(area: UnavailableArea, paths: readonly string[]): RouteObject[] {
-  return paths.map((path) => ({ path, handle: { area }, lazy: unavailable }));
-}
-
-/** The same, in the blank layout (public pages, shared links, full-screen editors). */
-function pendingPublic(area: UnavailableArea, paths: readonly string[]): RouteObject[] {
-  return paths.map((path) => ({ path, handle: { area }, lazy: unavailablePublic }));
-}
+import { area, pendingPublic } from './routeAreas.ts';
 
 /** SWR, abilities and the master password: the parent of every signed-in route. */
 const signedIn = () => import('./routes/signed-in.tsx');
 
-/**
- * Routes that need `manage` on a subject (spec sections 2 and 6). The guard comes with the
- * signed-in module (it needs the abilities), which its parent route is already loading.
- */
-function needs(subject: Subject, children: RouteObject[]): RouteObject {
-  return {
-    lazy: async () => {
-      const { RequireAbility } = await signedIn();
-      return { element: <RequireAbility subject={subject} /> };
-    },
-    children,
-  };
-}
+/** The route that signedInRoutes.tsx's table is patched under (`discoverSignedInRoutes`). */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /**
- * The spec's route table (section 2). Each built area is a lazy module in src/routes/ (its own
- * chunk); guards and layouts stay in the entry.
+ * The spec's route table (section 2), without the signed-in pages: the public routes, the guards
+ * and the signed-in route, whose children (signedInRoutes.tsx) the router patches in when a
+ * navigation needs them. Each built area is a lazy module in src/routes/ (its own chunk).
  */
 export const routes: RouteObject[] = [
   {
@@ -83,130 +50,11 @@ export const routes: RouteObject[] = [
             lazy: area(['auth', 'recovery'], () => import('./routes/choose-password.tsx')),
           },
           {
+            // Its children (every signed-in page, with the guards that need a subject) are
+            // signedInRoutes.tsx, patched in on the first navigation that needs them.
+            id: SIGNED_IN_ROUTE_ID,
             lazy: signedIn,
-            children: [
-              {
-                lazy: area(
-                  ['layout', 'notifications', 'masterKey', 'attendance'],
-                  () => import('./layouts/AppLayout.tsx'),
-                ),
-                children: [
-                  // Authenticated only.
-                  {
-                    path: 'main/home',
-                    lazy: area(
-                      ['home', 'attendance', 'notifications'],
-                      () => import('./routes/home.tsx'),
-                    ),
-                  },
-                  { path: 'home', element: <Navigate replace to="/main/home" /> },
-                  {
-                    path: 'main/notification',
-                    lazy: area(['notifications'], () => import('./routes/notifications.tsx')),
-                  },
-                  {
-                    path: 'account-settings',
-                    element: <Navigate replace to="/account-settings/account" />,
-                  },
-                  {
-                    path: 'account-settings/:tab',
-                    lazy: area(
-                      ['account', 'auth', 'notifications'],
-                      () => import('./routes/account-settings.tsx'),
-                    ),
-                  },
-                  {
-                    path: 'main/attendance',
-                    lazy: area(['attendance'], () => import('./routes/attendance.tsx')),
-                  },
-                  ...pending('video', [
-                    'video/brand',
-                    'video/brand/:id',
-                    'video/category',
-                    'video/music',
-                    'video/related-template',
-                    'video/team',
-                    'video/template',
-                  ]),
-                  // manage on a subject.
-                  needs('Announcement', pending('announcements', ['main/announcement'])),
-                  needs('Brand', pending('brands', ['main/brand'])),
-                  needs('Calendar', [
-                    ...pending('workdays', ['main/calendar']),
-                    ...pending('daysOff', ['main/calendar/days-off']),
-                  ]),
-                  needs('Drive', pending('drive', ['main/drive', 'main/drive/:id'])),
-                  needs('Project', [
-                    ...pending('projects', ['main/project']),
-                    ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
-                  ]),
-                  needs('Team', [
-                    {
-                      path: 'main/team/:id?',
-                      lazy: area(['teams', 'masterKey'], () => import('./routes/teams.tsx')),
-                    },
-                  ]),
-                  needs('Timesheet', pending('timesheet', ['main/timesheet'])),
-                  needs('User', [
-                    {
-                      path: 'main/user/:id?',
-                      lazy: area(
-                        // account: the photo card a user manager sees on someone's page
-                        ['users', 'teams', 'masterKey', 'account'],
-                        () => import('./routes/users.tsx'),
-                      ),
-                    },
-                  ]),
-                  // Super admins only (checked in the route, as the API checks the role).
-                  {
-                    path: 'main/audit',
-                    lazy: area(['audit'], () => import('./routes/audit.tsx')),
-                  },
-                  needs('Role', [
-                    {
-                      path: 'main/role',
-                      lazy: area(['teams', 'masterKey'], () => import('./routes/roles.tsx')),
-                    },
-                  ]),
-                  needs(
-                    'Report',
-                    pending('reports', [
-                      'main/report/story',
-                      'main/report/user',
-                      'main/report/users',
-                    ]),
-                  ),
-                  needs(
-                    'PHO Image Tool',
-                    pending('imageTool', [
-                      'photo/image-tool',
-                      'photo/image-tool/image-tool-editor',
-                      'photo/image-tool/:id',
-                    ]),
-                  ),
-                  needs(
-                    'PHO Template Editor',
-                    pending('templateEditor', [
-                      'photo/template',
-                      'photo/template/template-editor',
-                      'photo/template/edit/:id',
-                      'photo/template/:id',
-                    ]),
-                  ),
-                  needs(
-                    'PHO Template Category',
-                    pending('templateCategories', ['photo/template-category']),
-                  ),
-                  needs('VideoEditor', pending('videoEditor', ['video/project'])),
-                ],
-              },
-              // Blank layout, signed in with a subject: the full-screen editors.
-              needs('PHO Image Tool', pendingPublic('imageTool', ['image-tool-editor/:id/edit'])),
-              needs(
-                'PHO Template Editor',
-                pendingPublic('templateEditor', ['template-editor/:id/edit']),
-              ),
-            ],
+            children: [],
           },
         ],
       },
@@ -236,7 +84,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** A public page answers the path: a route of this file matches it, and not only the catch-all. */
+function isPublicPath(path: string): boolean {
+  const page = matchRoutes(routes, path)?.at(-1)?.route;
+  return page !== undefined && page.path !== '*';
+}
+
+/**
+ * Lazy route discovery, for one router: patches signedInRoutes.tsx's table under the signed-in
+ * route on the first navigation that needs it. React Router asks on every navigation to a path
+ * that matches no route or only a route with parameters (a route it does not know yet could rank
+ * higher); until the table is in, every signed-in path matches only the catch-all `*`, so it asks
+ * for each of them, the first load's included (the router is not `initialized` until then, which
+ * routerReady.ts waits for). The sign-in page's path matches without parameters: it never asks.
+ *
+ * Public pages with parameters (shared links, the 404 page with a code) do not load the table:
+ * no signed-in path is also a public page's (routes.test.ts checks). Anything else may be a
+ * signed-in page, so the table loads, and the merged table decides as the whole one did: the
+ * guards send a signed-out visitor to /login?to=…, an unknown path still gets the 404 page.
+ */
+export function discoverSignedInRoutes(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ path, patch, signal }) => {
+    if (patched || isPublicPath(path)) return;
+    const { signedInRoutes } = await import('./signedInRoutes.tsx');
+    // A later navigation interrupted this one: patch() would do nothing; that one patches.
+    if (signal.aborted) return;
+    patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
+    patched = true;
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes() });
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -26,7 +26,7 @@ export const preferences: PreferencesStore = createPreferencesStore({ appTitle: 
 
 export const session: SessionStore = createSessionStore();
 
-/** Translations load per area (routes.tsx), in the saved language only. */
+/** Translations load per area (routeAreas.ts), in the saved language only. */
 export const i18n: I18n = createLazyI18n({ language: preferences.get('language') });
 
 /**

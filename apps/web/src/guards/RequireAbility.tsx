@@ -7,7 +7,7 @@ import { loginRedirectPath, NOT_AUTHORIZED_PATH } from './redirects.ts';
 /**
  * Needs `manage` on a subject: signed-out → /login?to=…, signed-in but denied → /not-authorized.
  * Apart from the other guards because it needs the abilities (CASL), which load with the
- * signed-in routes.
+ * signed-in routes (signedInRoutes.tsx, the `staff` file).
  */
 export function RequireAbility({ subject, children }: { subject: Subject; children?: ReactNode }) {
   const ability = useAppAbility();

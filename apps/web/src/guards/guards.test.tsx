@@ -11,7 +11,7 @@ import {
   type SessionStore,
 } from '@atrium/features';
 import { UiProvider } from '@atrium/ui';
-import { routes } from '../routes.tsx';
+import { discoverSignedInRoutes, routes } from '../routes.tsx';
 
 async function signedInSession(): Promise<SessionStore> {
   const session = createSessionStore();
@@ -23,7 +23,11 @@ function renderApp(
   path: string,
   { session = createSessionStore(), api = createFakeApi() as FakeApi } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As the app's router: the signed-in pages are patched in when a navigation needs them.
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverSignedInRoutes(),
+  });
   render(
     <UiProvider language="en" appearance="light">
       <FeatureProviders
@@ -203,6 +207,41 @@ describe('route guards (spec section 6)', () => {
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     },
   );
+
+  it.each(['/no/such/page', '/main/no-such-area', '/main/user/42/more'])(
+    'shows the 404 page for %s to a signed-in user',
+    async (path) => {
+      const { where } = renderApp(path, {
+        session: await signedInSession(),
+        api: createFakeApi({ signedInAs: 'admin' }),
+      });
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(where()).toBe(path);
+    },
+  );
+
+  it('moves between signed-in pages and public pages with one router', async () => {
+    const { router, where } = renderApp('/main/shared/drive/xyz', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    await screen.findByRole('heading', { name: 'Shared files is not available yet' });
+    await act(async () => {
+      await router.navigate('/main/team');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/main/drive/abc');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Drive is not available yet' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/nowhere');
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(where()).toBe('/nowhere');
+  });
 
   it('shows the not-authorized page publicly', async () => {
     renderApp('/not-authorized');

@@ -7,8 +7,6 @@ import {
 } from '@atrium/features';
 import { signedInMasterKey } from '../app/services.ts';
 
-export { RequireAbility } from '../guards/RequireAbility.tsx';
-
 /**
  * Above every signed-in route: SWR, the abilities and the master password. A route module of its
  * own, so the sign-in page loads none of them (SWR, CASL and the master-key store, which is
