@@ -109,16 +109,23 @@ function filterComponents(css, allowed) {
   return prune(root);
 }
 
-function filterUtilities(css, allowed, responsive) {
+/** `.md\:-rt-r-mt-2` → `-rt-r-mt-2`: the class as written, sign kept, breakpoint dropped. */
+const signedUtilityName = (raw) => raw.replace(/^(?:xs|sm|md|lg|xl)\\:/, '');
+
+function filterUtilities(css, allowed, responsive, leftOut = []) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     const inBreakpoint = rule.parent?.type === 'atrule' && rule.parent.name === 'media';
     const pool = inBreakpoint ? responsive : allowed;
     const keep = (selector) => {
-      const names = [...selector.matchAll(/\.((?:(?:xs|sm|md|lg|xl)\\:)?-?rt-[A-Za-z0-9-]+)/g)].map(
-        (match) => utilityName(match[1]),
+      const raws = [...selector.matchAll(/\.((?:(?:xs|sm|md|lg|xl)\\:)?-?rt-[A-Za-z0-9-]+)/g)].map(
+        (match) => match[1],
       );
-      return names.length > 0 && names.every((name) => pool.has(name));
+      return (
+        raws.length > 0 &&
+        raws.every((raw) => pool.has(utilityName(raw))) &&
+        !raws.some((raw) => leftOut.some((prefix) => signedUtilityName(raw).startsWith(prefix)))
+      );
     };
     if (!keepSelectors(rule, keep)) rule.remove();
   });
@@ -185,7 +192,12 @@ export function buildRadixCss(manifest = JSON.parse(read(manifestFile))) {
     `/* components.css: ${manifest.components.join(', ')} */`,
     filterComponents(read(radixFile('components.css')), components),
     `/* utilities.css: ${manifest.utilities.join(', ')}; responsive: ${manifest.responsiveUtilities.join(', ')} */`,
-    filterUtilities(read(radixFile('utilities.css')), utilities, responsive),
+    filterUtilities(
+      read(radixFile('utilities.css')),
+      utilities,
+      responsive,
+      manifest.leftOutUtilityClasses ?? [],
+    ),
   ];
   return `${sections.join('\n')}\n`;
 }
