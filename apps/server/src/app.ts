@@ -26,11 +26,9 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
 import { createAttendanceRepo } from './modules/attendance/attendance.repo.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
-import {
-  attendanceSettingsFrom,
-  createAttendanceService,
-  type AttendanceEvents,
-} from './modules/attendance/attendance.service.ts';
+import { createAttendanceService } from './modules/attendance/attendance.service.ts';
+import { attendanceSettingsFrom } from './modules/attendance/attendance.settings.ts';
+import type { AttendanceEvents } from './modules/attendance/promptJobs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAttendanceEventsPort } from './modules/notification/attendancePort.ts';
 import { eventsRoutes } from './modules/notification/events.routes.ts';

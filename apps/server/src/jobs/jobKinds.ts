@@ -11,7 +11,7 @@ const attendanceSession = z.object({ sessionId: z.uuid() });
  * (a row from an older release) fails its job at once instead of reaching the handler.
  */
 export const JOB_KINDS = {
-  /** Ask someone still working whether they are (attendance.service.ts). */
+  /** Ask someone still working whether they are (modules/attendance/promptJobs.ts). */
   'attendance.prompt': attendanceSession,
   /** End the session of an unanswered prompt; `promptSentAt` names the prompt it belongs to. */
   'attendance.timeout': attendanceSession.extend({ promptSentAt: z.iso.datetime() }),

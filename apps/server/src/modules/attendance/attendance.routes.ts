@@ -19,7 +19,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
-import { AttendanceError, type AttendanceService, type Caller } from './attendance.service.ts';
+import type { Caller } from './attendance.access.ts';
+import { AttendanceError } from './attendance.errors.ts';
+import type { AttendanceService } from './attendance.service.ts';
 
 export interface AttendanceRoutesOptions {
   attendanceService: AttendanceService;

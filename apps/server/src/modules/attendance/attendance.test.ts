@@ -26,7 +26,7 @@ import {
   testConfig,
 } from '../../test/helpers.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AttendancePromptSent } from './attendance.service.ts';
+import type { AttendancePromptSent } from './promptJobs.ts';
 
 const MINUTE = 60_000;
 /** Spec section 9 countdown plus the default 60 s grace. */

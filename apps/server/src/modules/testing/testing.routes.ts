@@ -7,12 +7,9 @@ import { attendanceSessions } from '../../db/schema/index.ts';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  ATTENDANCE_ERRORS,
-  ATTENDANCE_JOB_KINDS,
-  jobKeys,
-  type AttendanceSettings,
-} from '../attendance/attendance.service.ts';
+import { ATTENDANCE_ERRORS } from '../attendance/attendance.errors.ts';
+import type { AttendanceSettings } from '../attendance/attendance.settings.ts';
+import { ATTENDANCE_JOB_KINDS, jobKeys } from '../attendance/sessionJobs.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 

@@ -1,0 +1,86 @@
+import type {
+  AttendanceSessionsQuery,
+  AttendanceSummary,
+  AttendanceSummaryQuery,
+  StatusHistoryQuery,
+  UsersStatusQuery,
+} from '@atrium/api/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import { targetUser, type Caller } from './attendance.access.ts';
+import { toPage, toSessionDto, toStatusEventDto, toUserStatusDto } from './attendance.mappers.ts';
+import type { AttendanceRepo, TimeRange } from './attendance.repo.ts';
+import { localDateBounds, workedMinutesPerDay } from './workedMinutes.ts';
+import { addDays, safeTimeZone, startOfLocalDay } from './zonedTime.ts';
+
+/** Optional local-date filters → instants in the user's zone; `to_date` counts as a whole day. */
+function localRange(
+  range: { from_date?: string | undefined; to_date?: string | undefined },
+  timeZone: string,
+): TimeRange {
+  return {
+    from: range.from_date ? startOfLocalDay(range.from_date, timeZone) : undefined,
+    to: range.to_date ? startOfLocalDay(addDays(range.to_date, 1), timeZone) : undefined,
+  };
+}
+
+export interface AttendanceHistoryDeps {
+  repo: AttendanceRepo;
+  clock: Clock;
+}
+
+export type AttendanceHistory = ReturnType<typeof createAttendanceHistory>;
+
+/** Read-only views: status history, who is working now, sessions and worked time per day. */
+export function createAttendanceHistory({ repo, clock }: AttendanceHistoryDeps) {
+  return {
+    async statusHistory(caller: Caller, query: StatusHistoryQuery) {
+      const user = await targetUser(repo, caller, query.user_id, ['User', 'Timesheet']);
+      const range = localRange(query, safeTimeZone(user.timeZone));
+      const page = await repo.listStatusEvents(user.id, range, query);
+      return toPage(page, query, toStatusEventDto);
+    },
+
+    /** Team presence: every active user (optionally of one team) with their status. */
+    async usersStatus(query: UsersStatusQuery) {
+      const page = await repo.listUserStatuses(
+        { teamId: query.team_id, isAvailable: query.is_available },
+        query,
+      );
+      return toPage(page, query, toUserStatusDto);
+    },
+
+    async sessions(caller: Caller, query: AttendanceSessionsQuery) {
+      const user = await targetUser(repo, caller, query.user_id, ['Timesheet']);
+      const page = await repo.listSessions(
+        user.id,
+        { ...localRange(query, safeTimeZone(user.timeZone)), needsReview: query.needs_review },
+        query,
+      );
+      const now = clock.now();
+      return toPage(page, query, (row) => toSessionDto(row, now));
+    },
+
+    /** Worked minutes per local date of the user's own time zone. */
+    async summary(caller: Caller, query: AttendanceSummaryQuery): Promise<AttendanceSummary> {
+      const user = await targetUser(repo, caller, query.user_id, ['Timesheet']);
+      const timeZone = safeTimeZone(user.timeZone);
+      const { from, to } = localDateBounds(query.from_date, query.to_date, timeZone);
+      const now = clock.now();
+      const sessions = await repo.sessionsOverlapping(user.id, from, to);
+      const days = workedMinutesPerDay(sessions, {
+        fromDate: query.from_date,
+        toDate: query.to_date,
+        timeZone,
+        now,
+      });
+      return {
+        user_id: user.id,
+        time_zone: timeZone,
+        from_date: query.from_date,
+        to_date: query.to_date,
+        total_minutes: days.reduce((sum, day) => sum + day.minutes, 0),
+        days,
+      };
+    },
+  };
+}
