@@ -207,7 +207,7 @@ async function main(argv) {
     `add to packages/features/src/index.ts:\n      ${exportLine}`,
     `register the '${args.name}' namespace in packages/features/src/i18n/createI18n.ts (I18N_NAMESPACES, I18N_RESOURCES) and translate the Arabic title`,
     `add the '${camelFromKebab(args.name)}' resource to @atrium/api (contracts, client, createFakeApi)`,
-    'add a route in apps/web, then a changeset: npx changeset',
+    'add its route in apps/web/src/signedInRoutes.tsx (CONTRIBUTING: how to add an area), then a changeset: npx changeset',
   ]);
 }
 

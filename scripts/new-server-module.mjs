@@ -138,6 +138,7 @@ async function main(argv) {
     `add ${camel}Endpoints (list: path '/${args.name}', summary, response) to @atrium/api/contracts`,
     `register in apps/server/src/app.ts, inside the /api prefix:\n      await api.register(${camel}Routes, { ${camel}Service: create${pascalFromKebab(args.name)}Service({ ${camel}Repo: create${pascalFromKebab(args.name)}Repo(database.db) }) });`,
     'add the subject to the permission matrix test',
+    `add its *_ROUTES table to CONTRACT_ROUTE_TABLES in apps/server/src/openapiDocument.ts (operationIds)`,
   ]);
 }
 
