@@ -40,7 +40,8 @@ export function HomePage({
       <Card>
         <Flex direction="column" gap="4">
           <Text as="p" size="2" color="gray">
-            {t('today')} · <time dateTime={toIsoDate(now ?? new Date())}>{today}</time>
+            {/* The label carries its own separator: a middle dot reads as the digit ٠ in Arabic. */}
+            {t('todayLabel')} <time dateTime={toIsoDate(now ?? new Date())}>{today}</time>
           </Text>
           <Heading as="h1" size="8">
             {t('welcome', { name })}
