@@ -1,3 +1,4 @@
+import type { PreloadManifest } from '@atrium/api/contracts';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -49,17 +50,7 @@ export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
 ];
 
 /** What `dist/preloads.json` holds; apps/server reads it (src/lib/spaPreloads.ts). */
-export interface PreloadManifest {
-  /** Per language, the web fonts the text of every page starts with. */
-  fonts: Record<string, string[]>;
-  routes: {
-    path: string;
-    signedIn: boolean;
-    scripts: string[];
-    styles: string[];
-    locales: Record<string, string[]>;
-  }[];
-}
+export type { PreloadManifest };
 
 /**
  * The body text's font per language (@atrium/ui's theme: Inter for English, Cairo for Arabic),

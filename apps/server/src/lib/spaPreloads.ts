@@ -1,22 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-/**
- * `dist/preloads.json`, written by the web build (apps/web/routePreloads.ts): for the pages people
- * most often open first, the route chunks, stylesheets and translations the first render needs
- * beyond what index.html loads.
- */
-interface PreloadManifest {
-  fonts: Record<string, string[]>;
-  routes: {
-    path: string;
-    signedIn: boolean;
-    scripts: string[];
-    styles: string[];
-    locales: Record<string, string[]>;
-  }[];
-}
+import { preloadManifestSchema, type PreloadManifest } from '@atrium/api/contracts';
 
 /** What decides which page the app will render first. */
 export interface NavigationContext {
@@ -34,12 +19,6 @@ const DEFAULT_LANGUAGE = 'en';
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 const SAFE_FONT = /^\/assets\/[\w.-]+\.woff2$/;
-
-function isManifest(value: unknown): value is PreloadManifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const { fonts, routes } = value as { fonts?: unknown; routes?: unknown };
-  return typeof fonts === 'object' && fonts !== null && Array.isArray(routes);
-}
 
 type Route = PreloadManifest['routes'][number];
 
@@ -81,8 +60,9 @@ export function createSpaIndex(webDistDir: string): SpaIndex {
   const manifestFile = path.join(webDistDir, 'preloads.json');
   let manifest: PreloadManifest = { fonts: {}, routes: [] };
   if (existsSync(manifestFile)) {
-    const parsed: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    if (isManifest(parsed)) manifest = parsed;
+    // A file that does not match (an older build's) preloads nothing rather than failing pages.
+    const parsed = preloadManifestSchema.safeParse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+    if (parsed.success) manifest = parsed.data;
   }
   // One page per manifest route (or none) × session × language: a handful, made once each.
   const pages = new Map<string, SpaPage>();

@@ -362,3 +362,4 @@ export type {
   UsersImportSheetRow,
   UsersImportReading,
 } from './usersImportCsv.ts';
+export { preloadManifestSchema, type PreloadManifest } from './spaPreloads.ts';
