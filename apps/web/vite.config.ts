@@ -57,11 +57,13 @@ const STAFF_SHELL_MODULES =
   /\/apps\/web\/src\/(routes\/signed-in|routes\/home|layouts\/AppLayout|signedInRoutes)\.tsx$/;
 
 /**
- * What the signed-in shell loads once the page is on screen (ui's lazyWhenIdle parts: the user
- * menu, the menu's flyouts and tooltips, the drawer, the toast layer; the attendance prompt),
- * with the Radix overlay primitives under them, in one file. As ~20 small shared chunks, adding
- * their preload links alone took ~100 ms of main thread on a mid-range phone, in tasks long enough
- * to hold up a tap.
+ * What the signed-in shell loads once the page is on screen: ui's lazily loaded parts (the Radix
+ * menu behind DropdownMenu — the user menu, the bell — and the Menu's flyouts, which mount when a
+ * menu is first opened; the collapsed menu's tooltips, the drawer, the toast layer) and features'
+ * attendance prompt dialog (React.lazy, rendered with the first prompt, by which time this file is
+ * in), with the Radix overlay primitives under them, in one file. As ~20 small shared chunks,
+ * adding their preload links alone took ~100 ms of main thread on a mid-range phone, in tasks long
+ * enough to hold up a tap.
  */
 const STAFF_LATER_MODULES =
   /\/packages\/(ui\/src\/components\/(AppShell\/AppShellDrawer|Menu\/MenuFlyout|Menu\/MenuTooltip|Toast\/ToastLayer|DropdownMenu\/DropdownMenuParts)|features\/src\/attendance\/AttendancePromptDialog)\.tsx$/;

@@ -42,12 +42,6 @@ export {
 } from './preferences';
 export { vars, fontStacks, zIndices, type ZIndexLayer } from './theme';
 export { afterFirstContentfulPaint, FIRST_PAINT_WAIT_LIMIT_MS } from './utils/afterFirstPaint';
-export {
-  lazyWhenIdle,
-  useLazyPart,
-  type LazyPart,
-  type LazyPartDemand,
-} from './utils/lazyWhenIdle';
 
 export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';

@@ -1,4 +1,5 @@
-import { Button, lazyWhenIdle, useLazyPart } from '@atrium/ui';
+import { lazy, Suspense } from 'react';
+import { Button } from '@atrium/ui';
 
 export interface WidgetErrorProps {
   /** What could not be loaded ("Your attendance could not be loaded"). */
@@ -14,9 +15,12 @@ export interface WidgetErrorProps {
  * only when something went wrong, and in the files every first load shares (the sign-in page's
  * too) the alert with its icons cost ~0.6 kB gzip (`npm run bench`).
  */
-const widgetErrorAlert = lazyWhenIdle(() =>
-  // The network that failed the widget may fail this download too: then the plain rendition.
-  import('./WidgetErrorAlert.tsx').catch(() => ({ WidgetErrorAlert: PlainWidgetError })),
+const WidgetErrorAlert = lazy(() =>
+  import('./WidgetErrorAlert.tsx').then(
+    (module) => ({ default: module.WidgetErrorAlert }),
+    // The network that failed the widget may fail this download too: then the plain rendition.
+    () => ({ default: PlainWidgetError }),
+  ),
 );
 
 /**
@@ -27,8 +31,11 @@ const widgetErrorAlert = lazyWhenIdle(() =>
  * the alert would move the card's content under the reader.
  */
 export function WidgetError(props: WidgetErrorProps) {
-  const loaded = useLazyPart(widgetErrorAlert, 'now');
-  return loaded ? <loaded.WidgetErrorAlert {...props} /> : null;
+  return (
+    <Suspense fallback={null}>
+      <WidgetErrorAlert {...props} />
+    </Suspense>
+  );
 }
 
 /** The same text and retry without ui's Alert, announced as an alert all the same. */

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@atrium/api';
 import { useNotificationEvents } from '../notifications/useNotificationEvents.ts';
-import { AttendancePrompt, attendancePromptDialog } from './AttendancePrompt.tsx';
+import { AttendancePrompt } from './AttendancePrompt.tsx';
 import { createAttendanceFake, type AttendanceFake } from './testing/attendanceFake.ts';
 import { AttendanceHarness } from './testing/AttendanceHarness.tsx';
-import { useAttendancePrompt } from './useAttendancePrompt.ts';
+import { useAttendancePrompt, type AttendancePromptController } from './useAttendancePrompt.ts';
 
 function PromptHost({ onSessionEnded }: { onSessionEnded: () => void }) {
   const prompt = useAttendancePrompt({ onSessionEnded });
@@ -40,10 +40,23 @@ async function flush() {
 }
 
 describe('AttendancePrompt', () => {
-  // The dialog's code loads lazily; loaded once, the prompt renders it at once (the fake clock
-  // below would otherwise hold the download's promise).
+  // The dialog is a lazy component: shown once here, on the real clock, later prompts render it
+  // at once (the fake clock below would otherwise hold its download's promise).
   beforeAll(async () => {
-    await attendancePromptDialog.load();
+    const fake = createAttendanceFake();
+    const prompt = {
+      event: { type: 'attendance.prompt', message: MESSAGE, timestamp: new Date().toISOString() },
+      onConfirmAttendance: () => undefined,
+      continueSession: async () => undefined,
+      endSession: async () => undefined,
+    } satisfies AttendancePromptController;
+    const { unmount } = render(
+      <AttendanceHarness api={fake.api} session={fake.session}>
+        <AttendancePrompt prompt={prompt} />
+      </AttendanceHarness>,
+    );
+    await screen.findByRole('dialog', { name: 'Confirm attendance' });
+    unmount();
   });
   beforeEach(() => {
     vi.useFakeTimers();

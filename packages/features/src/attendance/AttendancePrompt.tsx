@@ -1,4 +1,4 @@
-import { lazyWhenIdle, useLazyPart } from '@atrium/ui';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { AttendancePromptController } from './useAttendancePrompt.ts';
 
 export interface AttendancePromptProps {
@@ -10,18 +10,49 @@ export interface AttendancePromptProps {
 
 /**
  * The prompt's dialog with the dialog stack (focus trap, scroll lock, Radix Themes' portal
- * theme), so the signed-in shell's first JavaScript does without it. `load()` fetches it ahead.
+ * theme), in a file of its own, so the signed-in shell's first JavaScript does without it. It is
+ * downloaded when the first prompt arrives; the web app puts it in the file of the shell's later
+ * parts, which is there long before (its menus fetch it once the page has painted).
  */
-export const attendancePromptDialog = lazyWhenIdle(() => import('./AttendancePromptDialog.tsx'));
+const loadDialog = () => import('./AttendancePromptDialog.tsx');
+
+function NoDialog() {
+  return null;
+}
+
+/**
+ * The dialog as a lazy component. If its download fails (offline), nothing shows, and the next
+ * render (the next prompt) asks for it again with a fresh lazy component: React keeps a lazy
+ * component's failure for good.
+ */
+function lazyDialog(): ComponentType<AttendancePromptProps> {
+  return lazy<ComponentType<AttendancePromptProps>>(() =>
+    loadDialog().then(
+      (module) => ({ default: module.AttendancePromptDialog }),
+      () => {
+        Dialog = lazyDialog();
+        return { default: NoDialog };
+      },
+    ),
+  );
+}
+
+let Dialog = lazyDialog();
 
 /**
  * The persistent "Confirm attendance" dialog with a 5-minute countdown (spec sections 4 and 9),
- * shown while `prompt.event` is set. The dialog's code is fetched when the browser is idle after
- * the first paint, long before the first prompt, and at once if a prompt arrives first; the
- * dialog mounts with the first prompt.
+ * shown while `prompt.event` is set. The dialog mounts with the first prompt (once its code is
+ * there) and stays mounted, so it closes with its animation and the next prompt opens it at once.
  */
 export function AttendancePrompt(props: AttendancePromptProps) {
   const open = props.prompt.event !== null;
-  const dialog = useLazyPart(attendancePromptDialog, open ? 'now' : 'prefetch');
-  return dialog ? <dialog.AttendancePromptDialog {...props} /> : null;
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
 }

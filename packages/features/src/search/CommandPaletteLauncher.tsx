@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { Button, lazyWhenIdle } from '@atrium/ui';
+import { Button } from '@atrium/ui';
 import { LANGUAGES, currentLanguage } from '../i18n/languages.ts';
 
 /**
@@ -9,7 +9,15 @@ import { LANGUAGES, currentLanguage } from '../i18n/languages.ts';
  * neither the sign-in page nor the home page's first load carries it. What stays in the
  * signed-in shell is this button and one key listener.
  */
-const palette = lazyWhenIdle(() => import('./CommandPalette.tsx'));
+const loadPalette = () => import('./CommandPalette.tsx');
+const CommandPalette = lazy(() =>
+  loadPalette().then((module) => ({ default: module.CommandPalette })),
+);
+
+/** Hovering or focusing the button fetches the code ahead of the press. */
+function preloadPalette() {
+  loadPalette().catch(() => undefined); // offline: the press tries again
+}
 
 /** Ctrl+K, or ⌘K on a Mac; by key position too, so it works with an Arabic keyboard layout. */
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -37,7 +45,7 @@ export function CommandPaletteLauncher({ onNavigate }: CommandPaletteLauncherPro
     const language = currentLanguage(i18n);
     const other = LANGUAGES.find((entry) => entry !== language);
     void Promise.all([
-      palette.load(),
+      loadPalette(),
       i18n.loadNamespaces('search'),
       // Best effort: without it, pages are found by their name in the current language only.
       other && !i18n.hasResourceBundle(other, 'layout')
@@ -60,7 +68,6 @@ export function CommandPaletteLauncher({ onNavigate }: CommandPaletteLauncherPro
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [openPalette]);
 
-  const Palette = ready ? palette.current?.CommandPalette : undefined;
   return (
     <>
       <Button
@@ -70,12 +77,17 @@ export function CommandPaletteLauncher({ onNavigate }: CommandPaletteLauncherPro
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onClick={openPalette}
-        // Hovering or focusing the button fetches the code ahead of the press.
-        onPointerEnter={() => void palette.load().catch(() => undefined)}
+        onPointerEnter={preloadPalette}
+        onFocus={preloadPalette}
       >
         <Search size={18} aria-hidden="true" />
       </Button>
-      {Palette ? <Palette open={open} onOpenChange={setOpen} onNavigate={onNavigate} /> : null}
+      {/* rendered once its code and words are in: the lazy component then only waits for the module */}
+      {ready ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onOpenChange={setOpen} onNavigate={onNavigate} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

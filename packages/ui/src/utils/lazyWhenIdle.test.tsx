@@ -85,7 +85,7 @@ describe('useLazyPart', () => {
       });
       expect(importer).toHaveBeenCalledTimes(1);
       expect(part.current).toEqual({ label: 'prefetched' });
-      // loaded, but nothing asked for it: the stand-in stays and the page is not re-rendered
+      // loaded, but nothing asked for it: the fallback stays and the page is not re-rendered
       expect(screen.getByText('placeholder')).toBeInTheDocument();
       rerender(<Probe part={part} demand="now" />);
       // already there: the part renders in the same render as the demand, with no fallback frame

@@ -4,7 +4,8 @@ import { afterFirstContentfulPaint } from './afterFirstPaint';
 /**
  * A part of a component that the first paint does not need (a drawer that is closed, the toast
  * layer before the first toast, a menu's popup), loaded with a dynamic `import()` so it stays out
- * of the app shell's initial JavaScript. Create one per module, at module level:
+ * of the app shell's initial JavaScript. Internal to @atrium/ui (apps and features use
+ * `React.lazy`). Create one per module, at module level:
  *
  *   const drawer = lazyWhenIdle(() => import('./AppShellDrawer'));
  *
@@ -74,16 +75,16 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * When to load a lazy part and when to render it:
- * - `now`: the user needs it (they opened the drawer, hovered a menu's trigger): load it at once
- *   and render it as soon as it is there;
+ * - `now`: the user needs it (they opened the drawer or a menu): load it at once and render it as
+ *   soon as it is there;
  * - `idle`: load it once the page has painted and render it when it arrives (the collapsed menu's
- *   tooltips, which have no stand-in to hand over from);
- * - `prefetch`: load it once the page has painted, but keep rendering the stand-in until the
- *   demand becomes `now`. For parts whose stand-in serves until the user reaches for them (the
- *   closed overlay drawer and the attendance prompt's dialog render nothing; a closed menu's
- *   stand-in trigger looks and reads the same as Radix's): the code is ready before the first
- *   interaction, and the swap, which mounts the part's whole subtree, happens when the user
- *   reaches for it rather than while the page is still settling after its first paint;
+ *   tooltips: until then its items simply have none);
+ * - `prefetch`: load it once the page has painted, but keep rendering the fallback until the
+ *   demand becomes `now`. For parts whose fallback serves until the user reaches for them (the
+ *   closed overlay drawer renders nothing; a menu that has never been opened has a plain trigger,
+ *   see menuOnUse): the code is ready before the first interaction, and the swap, which mounts
+ *   the part's whole subtree, happens when the user reaches for it rather than while the page is
+ *   still settling after its first paint;
  * - `never`: it cannot be needed in this state (the drawer above the overlay breakpoint).
  * A part rendered once keeps rendering when the demand drops back to `prefetch` (a drawer that
  * was opened and closed), so closing it never unmounts it mid-animation.

@@ -1,22 +1,20 @@
 import {
   createContext,
   forwardRef,
+  useCallback,
   useContext,
-  useMemo,
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
-  type Ref,
-  type RefObject,
 } from 'react';
 import type { DropdownMenu as Primitive } from 'radix-ui';
-import { lazyWhenIdle, useLazyPart } from '../../utils/lazyWhenIdle';
+import { lazyWhenIdle } from '../../utils/lazyWhenIdle';
 import {
-  MenuTriggerStandIn,
-  useHandoffRef,
-  useTriggerHandoff,
-  type TriggerHandoff,
-} from '../../utils/lazyMenuTrigger';
+  focusFirstItemIfOpenedByKeyboard,
+  PendingMenuTrigger,
+  useMenuOnUse,
+  type MenuOnUse,
+} from '../../utils/menuOnUse';
 import type { DropdownMenuItemTone } from './dropdownMenuVariants';
 
 export type DropdownMenuRootProps = ComponentPropsWithoutRef<typeof Primitive.Root>;
@@ -45,96 +43,84 @@ export type DropdownMenuGroupProps = ComponentPropsWithoutRef<typeof Primitive.G
 
 /**
  * The Radix menu (popper, focus management, typeahead, dismissable layer) is only needed once the
- * menu opens, so it is fetched after the first paint — on idle, or at once when the trigger is
- * hovered, focused or pressed — and mounted only when the trigger is focused or pressed (or the
- * menu is opened from outside). Until then the trigger is a stand-in with the same markup and ARIA
- * (see lazyMenuTrigger), and a closed menu renders nothing else. Mounting every menu of the page
- * (the navbar's user menu and notifications bell, each table row's actions) as soon as the code
- * arrived was main-thread work while the page settled, for menus nobody had touched.
+ * menu opens, and loading it with the app shell would more than double the shell's @atrium/ui
+ * JavaScript (see menuOnUse). So it is fetched after the first paint — on idle, or at once when the
+ * trigger is hovered or focused — and mounted, open, when the menu is first opened. Until then the
+ * trigger is a plain button with a closed menu trigger's ARIA, busy with a spinner if it is pressed
+ * before the code is there (see PendingMenuTrigger), and a closed menu renders nothing else.
+ * Mounting every menu of the page (the navbar's user menu and notifications bell, each table row's
+ * actions) as soon as the code arrived was main-thread work while the page settled, for menus
+ * nobody had touched.
  */
 const radixParts = lazyWhenIdle(() => import('./DropdownMenuParts'));
 
 type Parts = NonNullable<typeof radixParts.current>;
 
-interface RootState {
-  /** The Radix parts once loaded; the other parts render stand-ins (or nothing) until then. */
-  parts: Parts | undefined;
-  handoffRef: RefObject<TriggerHandoff>;
-  demand: () => void;
-}
+const RootContext = createContext<MenuOnUse<Parts> | null>(null);
 
-function loadRadixParts() {
-  radixParts.load().catch(() => undefined); // a failed download: the next hover or press retries
-}
-
-const RootContext = createContext<RootState | null>(null);
-
-function useRoot(part: string): RootState {
+function useRoot(part: string): MenuOnUse<Parts> {
   const state = useContext(RootContext);
   if (!state) throw new Error(`${part} must be used inside <DropdownMenu.Root>`);
   return state;
 }
 
 /** Holds the open state (controlled with `open`/`onOpenChange`, or not). Direction comes from UiProvider. */
-function Root(props: DropdownMenuRootProps) {
-  const [demanded, setDemanded] = useState(false);
-  const parts = useLazyPart(
-    radixParts,
-    demanded || props.open || props.defaultOpen ? 'now' : 'prefetch',
+function Root({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: DropdownMenuRootProps) {
+  // Ours rather than Radix's: a press before Radix's menu is mounted opens it too.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!controlled) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
   );
-  const handoffRef = useTriggerHandoff();
-  const state = useMemo<RootState>(
-    () => ({ parts, handoffRef, demand: () => setDemanded(true) }),
-    [parts, handoffRef],
-  );
+  const menu = useMenuOnUse(radixParts, open, setOpen);
+  const { parts } = menu;
   return (
-    <RootContext.Provider value={state}>
-      {parts ? <parts.Root {...props} /> : props.children}
+    <RootContext.Provider value={menu}>
+      {parts ? <parts.Root {...props} open={open} onOpenChange={setOpen} /> : props.children}
     </RootContext.Provider>
   );
 }
 Root.displayName = 'DropdownMenu.Root';
 
-function RadixTrigger({
-  parts,
-  handoffRef,
-  forwarded,
-  ...props
-}: DropdownMenuTriggerProps & {
-  parts: Parts;
-  handoffRef: RefObject<TriggerHandoff>;
-  forwarded: Ref<HTMLButtonElement>;
-}) {
-  return <parts.Trigger ref={useHandoffRef(handoffRef, forwarded)} {...props} />;
-}
-
 /** The control that opens the menu; use `asChild` to make a Button (or IconButton) the trigger. */
 const Trigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerProps>(
   function DropdownMenuTrigger(props, ref) {
-    const { parts, handoffRef, demand } = useRoot('DropdownMenu.Trigger');
-    if (parts)
-      return <RadixTrigger parts={parts} handoffRef={handoffRef} forwarded={ref} {...props} />;
-    return (
-      <MenuTriggerStandIn
-        ref={ref}
-        handoffRef={handoffRef}
-        onDemand={demand}
-        onApproach={loadRadixParts}
-        {...props}
-      />
-    );
+    const { parts, triggerProps } = useRoot('DropdownMenu.Trigger');
+    if (parts) return <parts.Trigger ref={ref} {...props} />;
+    return <PendingMenuTrigger ref={ref} {...triggerProps} {...props} />;
   },
 );
 Trigger.displayName = 'DropdownMenu.Trigger';
 
 /** The menu panel. Aligns to the trigger's start edge by default (the right edge in RTL). */
-const Content = forwardRef<HTMLDivElement, DropdownMenuContentProps>(
-  function DropdownMenuContent(props, ref) {
-    // a closed Radix menu renders nothing either; the menu cannot be open before its code loaded
-    const { parts } = useRoot('DropdownMenu.Content');
-    return parts ? <parts.Content ref={ref} {...props} /> : null;
-  },
-);
+const Content = forwardRef<HTMLDivElement, DropdownMenuContentProps>(function DropdownMenuContent(
+  { onFocus, ...props },
+  ref,
+) {
+  // a closed Radix menu renders nothing either; the menu cannot be open before its code loaded
+  const { parts, openedByKeyboard } = useRoot('DropdownMenu.Content');
+  if (!parts) return null;
+  return (
+    <parts.Content
+      ref={ref}
+      {...props}
+      onFocus={(event) => {
+        onFocus?.(event);
+        focusFirstItemIfOpenedByKeyboard(event, openedByKeyboard);
+      }}
+    />
+  );
+});
 Content.displayName = 'DropdownMenu.Content';
 
 /** The loaded parts, for the parts that only ever render inside an open Content. */

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useId,
   useMemo,
   useState,
@@ -12,7 +13,7 @@ import { ChevronDown } from 'lucide-react';
 import { Direction } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import { lazyWhenIdle, useLazyPart } from '../../utils/lazyWhenIdle';
-import { MenuTriggerStandIn, useTriggerHandoff } from '../../utils/lazyMenuTrigger';
+import { PendingMenuTrigger, useMenuOnUse } from '../../utils/menuOnUse';
 import { ItemContent, ItemLink, type Shared } from './menuParts';
 import { useMenuShell } from './menuContext';
 import {
@@ -56,8 +57,9 @@ export interface MenuProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'childre
 /**
  * The dropdowns of the collapsed and horizontal modes (Radix DropdownMenu) are only needed once
  * one opens, so they are fetched after the first paint — on idle, or at once when a trigger is
- * hovered, focused or pressed. Until then each trigger is a stand-in with the same markup and ARIA
- * (see lazyMenuTrigger); the vertical mode never loads them.
+ * hovered or focused — and mounted, open, when one is first opened. Until then each trigger is a
+ * plain button with a closed menu trigger's ARIA, busy with a spinner if it is pressed before the
+ * code is there (see menuOnUse); the vertical mode never loads them.
  */
 const flyoutPart = lazyWhenIdle(() => import('./MenuFlyout'));
 
@@ -88,6 +90,8 @@ function CollapsedTooltip(props: {
 }
 
 interface FlyoutTriggerProps {
+  /** The entry whose dropdown this is (Menu keeps which one is open). */
+  id: string;
   shared: Shared;
   items: readonly MenuItem[];
   heading?: ReactNode;
@@ -98,14 +102,15 @@ interface FlyoutTriggerProps {
   [prop: `data-${string}`]: unknown;
 }
 
-/** A dropdown trigger (and its dropdown): the stand-in until the flyout code is there. */
+/** A dropdown trigger (and its dropdown): a plain button until the dropdown is first opened. */
 const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function FlyoutTrigger(
-  { shared, items, heading, side, sideOffset, children, ...trigger },
+  { id, shared, items, heading, side, sideOffset, children, ...trigger },
   ref,
 ) {
-  const [demanded, setDemanded] = useState(false);
-  const flyout = useLazyPart(flyoutPart, demanded ? 'now' : 'idle');
-  const handoffRef = useTriggerHandoff();
+  const { openFlyout, setFlyoutOpen } = shared;
+  const open = openFlyout === id;
+  const setOpen = useCallback((next: boolean) => setFlyoutOpen(id, next), [setFlyoutOpen, id]);
+  const { parts: flyout, openedByKeyboard, triggerProps } = useMenuOnUse(flyoutPart, open, setOpen);
   if (flyout) {
     return (
       <flyout.MenuFlyout
@@ -114,7 +119,9 @@ const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function
         heading={heading}
         side={side}
         sideOffset={sideOffset}
-        handoffRef={handoffRef}
+        open={open}
+        onOpenChange={setOpen}
+        openedByKeyboard={openedByKeyboard}
         forwardedRef={ref}
         {...trigger}
       >
@@ -123,14 +130,9 @@ const FlyoutTrigger = forwardRef<HTMLButtonElement, FlyoutTriggerProps>(function
     );
   }
   return (
-    <MenuTriggerStandIn
-      ref={ref}
-      handoffRef={handoffRef}
-      onDemand={() => setDemanded(true)}
-      {...trigger}
-    >
+    <PendingMenuTrigger ref={ref} {...triggerProps} {...trigger}>
       {children}
-    </MenuTriggerStandIn>
+    </PendingMenuTrigger>
   );
 });
 
@@ -153,6 +155,7 @@ function VerticalItem({ item, depth, shared }: { item: MenuItem; depth: number; 
       <li className={styles.li}>
         <CollapsedTooltip label={item.title} side={side}>
           <FlyoutTrigger
+            id={item.id}
             shared={shared}
             items={children}
             heading={item.title}
@@ -232,6 +235,7 @@ function HorizontalEntry({ entry, shared }: { entry: MenuEntry; shared: Shared }
   return (
     <li className={styles.li}>
       <FlyoutTrigger
+        id={entry.id}
         shared={shared}
         items={children ?? []}
         sideOffset={6}
@@ -276,10 +280,21 @@ export const Menu = forwardRef<HTMLUListElement, MenuProps>(function Menu(
     setOpen((previous) => new Set([...previous, ...trailIds]));
   }
 
+  // The dropdown that is open, or opening while its code loads (collapsed and horizontal modes):
+  // here rather than in its trigger, which is remounted when the collapsed menu's tooltips arrive.
+  const [openFlyout, setOpenFlyout] = useState<string | null>(null);
+  const setFlyoutOpen = useCallback(
+    (id: string, next: boolean) =>
+      setOpenFlyout((current) => (next ? id : current === id ? null : current)),
+    [],
+  );
+
   const shared: Shared = {
     mode,
     trail: new Set(trailIds),
     open,
+    openFlyout,
+    setFlyoutOpen,
     idPrefix,
     side: dir === 'rtl' ? 'left' : 'right',
     toggle: (id) =>

@@ -1,17 +1,24 @@
-import { useState, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useHandoffRef, type TriggerHandoff } from '../../utils/lazyMenuTrigger';
+import { focusFirstItemIfOpenedByKeyboard } from '../../utils/menuOnUse';
 import { CloseDropdownContext, ItemContent, ItemLink, type Shared } from './menuParts';
 import type { MenuItem } from './menuModel';
 import * as styles from './Menu.css';
 
-/** A DropdownMenu whose open state we own, so following a link closes it. */
-function Dropdown({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/** A DropdownMenu whose open state Menu owns, so following a link closes it. */
+function Dropdown({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <CloseDropdownContext.Provider value={() => setOpen(false)}>
-      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+    <CloseDropdownContext.Provider value={() => onOpenChange(false)}>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
         {children}
       </DropdownMenu.Root>
     </CloseDropdownContext.Provider>
@@ -59,8 +66,11 @@ export interface MenuFlyoutProps {
   sideOffset: number;
   /** The trigger's content. */
   children: ReactNode;
-  /** The stand-in trigger's hand-off (see lazyMenuTrigger). */
-  handoffRef: RefObject<TriggerHandoff>;
+  /** Whether the dropdown is open: Menu keeps it (see menuOnUse). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Whether the press that opened it first was a key: then the first item takes the focus. */
+  openedByKeyboard: () => boolean;
   forwardedRef: Ref<HTMLButtonElement>;
   /** Trigger props: class, data attributes, and what a Tooltip.Trigger around it passes down. */
   [prop: string]: unknown;
@@ -68,7 +78,7 @@ export interface MenuFlyoutProps {
 
 /**
  * A collapsed group's or a horizontal section's dropdown (Radix DropdownMenu with nested
- * sub-menus). Menu loads this module lazily and shows a stand-in trigger until then.
+ * sub-menus). Menu loads this module lazily and mounts it, open, when the dropdown is first opened.
  */
 export function MenuFlyout({
   shared,
@@ -77,14 +87,15 @@ export function MenuFlyout({
   side,
   sideOffset,
   children,
-  handoffRef,
+  open,
+  onOpenChange,
+  openedByKeyboard,
   forwardedRef,
   ...trigger
 }: MenuFlyoutProps) {
-  const ref = useHandoffRef(handoffRef, forwardedRef);
   return (
-    <Dropdown>
-      <DropdownMenu.Trigger ref={ref} {...trigger}>
+    <Dropdown open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger ref={forwardedRef} {...trigger}>
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
@@ -92,6 +103,7 @@ export function MenuFlyout({
         align="start"
         sideOffset={sideOffset}
         className={styles.dropdown}
+        onFocus={(event) => focusFirstItemIfOpenedByKeyboard(event, openedByKeyboard)}
       >
         {heading !== undefined ? (
           <DropdownMenu.Label className={styles.dropdownLabel}>{heading}</DropdownMenu.Label>

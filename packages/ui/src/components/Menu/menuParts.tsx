@@ -9,6 +9,9 @@ export interface Shared {
   trail: ReadonlySet<string>;
   open: ReadonlySet<string>;
   toggle: (id: string) => void;
+  /** The id of the collapsed or horizontal mode's dropdown that is open (or opening), if any. */
+  openFlyout: string | null;
+  setFlyoutOpen: (id: string, open: boolean) => void;
   link: (
     item: MenuItem,
     content: ReactNode,
