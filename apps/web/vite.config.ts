@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { eagerCompile } from './eagerCompile.ts';
 import { precompress } from './precompress.ts';
-import { routePreloads } from './routePreloads.ts';
+import { HOME, routePreloads } from './routePreloads.ts';
 
 /** Firebase messaging's worker (src/push); its URL is fixed, so it is not hashed. */
 const SERVICE_WORKER = 'firebase-messaging-sw';
@@ -17,12 +17,13 @@ const FRAMEWORK_MODULES =
   /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//;
 
 /**
- * The translations the signed-in shell and the home page need besides `common`, one file per
- * language: five namespaces in one request instead of five on the first signed-in load.
- * Keep in step with the home route's namespaces in routePreloads.ts.
+ * The translations the signed-in shell and the home page need besides `common` (the home route's
+ * namespaces in routePreloads.ts), one file per language: five namespaces in one request instead
+ * of five on the first signed-in load.
  */
-const STAFF_LOCALES =
-  /\/packages\/features\/src\/(layout|notifications|masterKey|attendance|home)\/locales\/(en|ar)\.json$/;
+const STAFF_LOCALES = new RegExp(
+  `/packages/features/src/(${HOME.namespaces.filter((name) => name !== 'common').join('|')})/locales/(en|ar)\\.json$`,
+);
 
 /** What only the push service worker (its own entry) runs. */
 const SERVICE_WORKER_MODULES =
