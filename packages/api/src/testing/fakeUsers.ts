@@ -240,6 +240,19 @@ export function createFakeUsers(
     return sessions;
   }
 
+  /**
+   * As the server: an address another account (active or not) has is refused, whatever its case;
+   * keeping one's own is no change.
+   */
+  function checkEmailFree(url: string, email: string | null | undefined, ownerId?: string): void {
+    if (!email) return;
+    const wanted = email.toLowerCase();
+    const holder = entries().find((entry) => details(entry).email?.toLowerCase() === wanted);
+    if (holder && holder.id !== ownerId) {
+      throw invalid(url, 'email', USER_FIELD_MESSAGES.emailTaken);
+    }
+  }
+
   /** A new account as POST /user and POST /user/invite make it (the checks, then the row). */
   function addUser(
     url: string,
@@ -255,6 +268,7 @@ export function createFakeUsers(
       (entry) => entry.user.username.toLowerCase() === body.username.toLowerCase(),
     );
     if (taken) throw invalid(url, 'username', USER_FIELD_MESSAGES.usernameTaken);
+    checkEmailFree(url, body.email);
     const entry: FakeUsersEntry = {
       id: fakeId(),
       user: {
@@ -290,10 +304,6 @@ export function createFakeUsers(
       respond('user.invite', () => {
         const url = '/api/user/invite';
         manager(url);
-        const email = body.email.toLowerCase();
-        if (entries().some((entry) => details(entry).email?.toLowerCase() === email)) {
-          throw invalid(url, 'email', USER_FIELD_MESSAGES.emailTaken);
-        }
         // No password anyone knows: the invited person chooses one through the link.
         return addUser(url, body, '', { invited_at: new Date().toISOString() });
       }),
@@ -338,6 +348,7 @@ export function createFakeUsers(
         const url = `/api/user/${id}/info`;
         const actor = manager(url);
         const found = target(url, id, actor);
+        checkEmailFree(url, body.email, found.id);
         if (body.role !== undefined && body.role !== (found.user.role ?? 'user')) {
           if (found.id === actor.id) throw fail(403, url, USER_ERROR_DETAILS.notYourself);
           if (actor.user.role !== 'super_admin') {
@@ -492,6 +503,7 @@ export function createFakeUsers(
     updateProfile: (body) =>
       respond('user.updateProfile', () => {
         const entry = me('/api/user/profile');
+        checkEmailFree('/api/user/profile', body.email, entry.id);
         if (body.full_name !== undefined) entry.user.full_name = body.full_name;
         if (body.language !== undefined) entry.user.language = body.language;
         const more = details(entry);
