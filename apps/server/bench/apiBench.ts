@@ -22,7 +22,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createLogger } from '../src/logger.ts';
-import { createUsersRepo } from '../src/modules/user/users.repo.ts';
+import { createUsersRepo } from '../src/modules/users/users.repo.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 10_000;

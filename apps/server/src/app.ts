@@ -40,16 +40,19 @@ import type { PushSender } from './modules/notification/push.ts';
 import { createSignInThrottle } from './modules/user/signInThrottle.ts';
 import { createUserRepo } from './modules/user/user.repo.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
-import { accountRoutes } from './modules/user/account.routes.ts';
-import { createAccountService } from './modules/user/account.service.ts';
-import { invitesRoutes } from './modules/user/invites.routes.ts';
-import { createInvitesService } from './modules/user/invites.service.ts';
-import { usersRoutes } from './modules/user/users.routes.ts';
-import { createUsersService } from './modules/user/users.service.ts';
-import { createUsersExportService } from './modules/user/usersExport.service.ts';
-import { usersImportRoutes } from './modules/user/usersImport.routes.ts';
-import { createUsersImportService } from './modules/user/usersImport.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { createAccountRepo } from './modules/account/account.repo.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { invitesRoutes } from './modules/users/invites.routes.ts';
+import { createInvitesService } from './modules/users/invites.service.ts';
+import { createUsersRepo } from './modules/users/users.repo.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createUsersExportService } from './modules/users/usersExport.service.ts';
+import { createUsersImportRepo } from './modules/users/usersImport.repo.ts';
+import { usersImportRoutes } from './modules/users/usersImport.routes.ts';
+import { createUsersImportService } from './modules/users/usersImport.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
 import { createPermissionRepo } from './modules/permission/permission.repo.ts';
@@ -200,7 +203,8 @@ export async function buildApp({
     logger,
   });
   const settingsService = createSettingsService({ db: database.db, clock });
-  const usersService = createUsersService({ db: database.db, clock, people: peopleEvents });
+  const usersRepo = createUsersRepo(database.db);
+  const usersService = createUsersService({ repo: usersRepo, clock, people: peopleEvents });
   const appMailer =
     mailer ??
     createMailer({
@@ -210,7 +214,7 @@ export async function buildApp({
       logger,
     });
   const accountService = createAccountService({
-    db: database.db,
+    repo: createAccountRepo(database.db),
     clock,
     mailer: appMailer,
     appOrigin: config.appOrigin,
@@ -276,16 +280,19 @@ export async function buildApp({
       await api.register(userRoutes, { userService, production: config.production });
       await api.register(usersRoutes, {
         usersService,
-        accountService,
-        usersExportService: createUsersExportService({ db: database.db, clock }),
+        usersExportService: createUsersExportService({ repo: usersRepo, clock }),
+        avatars: accountService,
       });
       await api.register(usersImportRoutes, {
-        usersImportService: createUsersImportService({ db: database.db, usersService }),
+        usersImportService: createUsersImportService({
+          repo: createUsersImportRepo(database.db),
+          users: usersService,
+        }),
       });
       await api.register(accountRoutes, { accountService, production: config.production });
       await api.register(invitesRoutes, {
         invitesService: createInvitesService({
-          db: database.db,
+          repo: usersRepo,
           clock,
           mailer: appMailer,
           appOrigin: config.appOrigin,

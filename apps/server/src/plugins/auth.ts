@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '@fastify/cookie';
 import type { Authenticated, UserService } from '../modules/user/user.service.ts';
-import { SESSION_ABSOLUTE_MS } from '../modules/user/user.service.ts';
+import { SESSION_ABSOLUTE_MS } from '../modules/user/sessionPolicy.ts';
 import { HttpError } from './errors.ts';
 
 export const SESSION_COOKIE = 'atrium_session';

@@ -3,7 +3,7 @@ import { PERMISSION_SUBJECTS } from '@atrium/api';
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   attendanceCorrections,
@@ -15,9 +15,9 @@ import {
   teams,
   users,
 } from '../db/schema/index.ts';
-import { grantMasterKey, seedTeam, type Caller } from '../modules/user/user.testkit.ts';
+import { grantMasterKey, seedTeam, type Caller } from '../test/callers.ts';
 import { testDatabases } from '../test/databases.ts';
-import { CLIENT_HEADERS, createTestApp, seedUser } from '../test/helpers.ts';
+import { addressSequence, CLIENT_HEADERS, seedUser, useTestApp } from '../test/helpers.ts';
 import { signIn } from './principals.ts';
 import { createRouteInventory, fillParams, routeKey } from './routeInventory.ts';
 import { printScoreboard } from './scoreboard.ts';
@@ -91,7 +91,7 @@ const PERMISSION_OF_SUBJECT = new Map<string, string>(
   Object.entries(PERMISSION_SUBJECTS).map(([permission, subject]) => [subject, permission]),
 );
 
-let addressCounter = 0;
+const nextAddress = addressSequence('10.66');
 function request(
   app: FastifyInstance,
   method: string,
@@ -99,11 +99,10 @@ function request(
   caller: Caller,
   options: { body?: unknown; masterKey?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  addressCounter += 1;
   return app.inject({
     method: method as 'GET',
     url,
-    remoteAddress: `10.66.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+    remoteAddress: nextAddress(),
     headers: {
       ...CLIENT_HEADERS,
       cookie: `atrium_session=${caller.token}`,
@@ -128,26 +127,14 @@ function detailOf(response: LightMyRequestResponse): string | undefined {
 
 describe.each(testDatabases)('cross-user object access on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { onRoute: inventory.observe });
 
   async function signedIn(username: string, permissions: readonly string[] = []) {
     const user = await seedUser(handle, { username, role: 'user', fullName: username });
     if (permissions.length > 0) {
-      const teamId = await seedTeam(handle, `rights-${username}`, [user.id]);
-      await handle.db
-        .insert(teamPermissions)
-        .values(permissions.map((permission) => ({ teamId, permission })));
+      await seedTeam(handle, `rights-${username}`, [user.id], permissions);
     }
     return { user, token: await signIn(app, username) };
   }

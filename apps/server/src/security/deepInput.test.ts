@@ -1,10 +1,9 @@
 import { ERROR_DETAILS, errorBodySchema } from '@atrium/api/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, NUL_REFUSED, TOO_DEEP } from '../plugins/inputGuards.ts';
 import { testDatabases } from '../test/databases.ts';
-import { CLIENT_HEADERS, createTestApp, seedUser } from '../test/helpers.ts';
+import { addressSequence, CLIENT_HEADERS, seedUser, useTestApp } from '../test/helpers.ts';
 import { deeplyNested } from './arbitraries.ts';
 import { signIn } from './principals.ts';
 import { createRouteInventory, fillParams, routeKey } from './routeInventory.ts';
@@ -15,30 +14,31 @@ const PROBE_DEPTH = 10_000;
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabases)('deeply nested input on $name', (testDatabase) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
-  let counter = 0;
+  const nextAddress = addressSequence('10.98');
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-    await seedUser(handle, { username: 'deep-admin', role: 'super_admin' });
-    // A migrated database, the app and an argon2 hash: minutes on a busy 2-core machine.
-  }, 300_000);
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(
+    testDatabase,
+    async (opened) => {
+      app = opened.app;
+      await seedUser(opened.handle, { username: 'deep-admin', role: 'super_admin' });
+    },
+    {
+      onRoute: inventory.observe,
+      // The tests share the admin seeded here.
+      emptyBeforeEach: false,
+      // A migrated database, the app and an argon2 hash: minutes on a busy 2-core machine.
+      setupTimeout: 300_000,
+    },
+  );
 
   function send(method: string, url: string, payload: string, token?: string) {
-    counter += 1;
     return app.inject({
       method: method as 'POST',
       url,
       payload,
-      remoteAddress: `10.98.${(counter >> 8) & 255}.${counter & 255}`,
+      remoteAddress: nextAddress(),
       headers: {
         ...CLIENT_HEADERS,
         'content-type': 'application/json',

@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@atrium/api/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
-import { CLIENT_HEADERS, createTestApp, seedUser } from '../test/helpers.ts';
+import { CLIENT_HEADERS, seedUser, useTestApp } from '../test/helpers.ts';
 import {
   asUrlValue,
   deepJsonPayload,
@@ -126,18 +126,9 @@ function generate(route: InventoriedRoute, kind: 'valid' | 'malformed'): fc.Arbi
 
 describe.each(testDatabases)('contract-driven fuzzing on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { onRoute: inventory.observe });
 
   it(`${RUNS} valid-shaped and ${RUNS} malformed requests per endpoint: no 5xx, only the spec's error shapes, no leaked internals`, async () => {
     await seedUser(handle, { username: 'fuzz-admin', role: 'super_admin' });

@@ -2,18 +2,19 @@ import { PERMISSION_NAMES, PERMISSION_SUBJECTS } from '@atrium/api';
 import { detailErrorSchema, fieldErrorsSchema } from '@atrium/api/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import { settings, teamMembers, teamPermissions, teams, users } from '../db/schema/index.ts';
-import {
-  grantMasterKey,
-  NEW_PASSWORD,
-  seedTeam,
-  type Caller,
-} from '../modules/user/user.testkit.ts';
+import { grantMasterKey, NEW_PASSWORD, seedTeam, type Caller } from '../test/callers.ts';
 import { testDatabases } from '../test/databases.ts';
-import { CLIENT_HEADERS, createTestApp, PASSWORD, seedUser } from '../test/helpers.ts';
+import {
+  addressSequence,
+  CLIENT_HEADERS,
+  PASSWORD,
+  seedUser,
+  useTestApp,
+} from '../test/helpers.ts';
 import { inputJsonSchema } from './arbitraries.ts';
 import { signIn } from './principals.ts';
 import {
@@ -151,7 +152,7 @@ const PERMISSION_OF_SUBJECT = new Map<string, string>(
   Object.entries(PERMISSION_SUBJECTS).map(([permission, subject]) => [subject, permission]),
 );
 
-let addressCounter = 0;
+const nextAddress = addressSequence('10.55');
 function send(
   app: FastifyInstance,
   method: string,
@@ -160,12 +161,11 @@ function send(
   body: string,
   masterKey?: string,
 ): Promise<LightMyRequestResponse> {
-  addressCounter += 1;
   return app.inject({
     method: method as 'PUT',
     url,
     // Public routes (login, forgot password) are rate limited per IP.
-    remoteAddress: `10.55.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+    remoteAddress: nextAddress(),
     headers: {
       ...CLIENT_HEADERS,
       'content-type': 'application/json',
@@ -178,18 +178,9 @@ function send(
 
 describe.each(testDatabases)('mass assignment on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { onRoute: inventory.observe });
 
   /** Who holds which rights, every password and account state, and the settings. */
   async function privilegeState(): Promise<string> {

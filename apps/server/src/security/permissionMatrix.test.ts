@@ -8,10 +8,10 @@ import {
 } from '@atrium/api';
 import { ERROR_DETAILS, profileSchema } from '@atrium/api/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { testDatabases } from '../test/databases.ts';
-import { CLIENT_HEADERS, createTestApp } from '../test/helpers.ts';
+import { addressSequence, CLIENT_HEADERS, useTestApp } from '../test/helpers.ts';
 import { createPrincipals, type Principal } from './principals.ts';
 import {
   createRouteInventory,
@@ -89,15 +89,14 @@ function detailOf(body: string): string | undefined {
   return undefined;
 }
 
-let requestCounter = 0;
+const nextAddress = addressSequence('10.88');
 function call(app: FastifyInstance, route: InventoriedRoute, principal: Principal) {
-  requestCounter += 1;
   const url = fillParams(route.url, () => randomUUID());
   return app.inject({
     method: route.method as 'GET',
     url,
     // Public routes such as login and forgot-password are rate limited per IP.
-    remoteAddress: `10.88.${(requestCounter >> 8) & 255}.${requestCounter & 255}`,
+    remoteAddress: nextAddress(),
     headers: {
       ...CLIENT_HEADERS,
       ...(principal.token ? { cookie: `atrium_session=${principal.token}` } : {}),
@@ -108,18 +107,9 @@ function call(app: FastifyInstance, route: InventoriedRoute, principal: Principa
 
 describe.each(testDatabases)('permission matrix on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { onRoute: inventory.observe });
 
   it('every route × every kind of principal: no unexpected allow or deny, no route missing', async () => {
     const principals = await createPrincipals(app, handle);

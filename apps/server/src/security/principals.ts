@@ -3,8 +3,9 @@ import type { Role } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import { teamMembers, teamPermissions, teams, users } from '../db/schema/index.ts';
-import { CLIENT_HEADERS, PASSWORD, seedUser, sessionCookie } from '../test/helpers.ts';
+import { users } from '../db/schema/index.ts';
+import { addressSequence, login, PASSWORD, seedUser, sessionCookie } from '../test/helpers.ts';
+import { seedTeam } from '../test/callers.ts';
 
 /** Every kind of caller the security suites try each route with (security.md scoreboard). */
 export interface Principal {
@@ -17,22 +18,11 @@ export interface Principal {
   revoked: boolean;
 }
 
-let loginCounter = 0;
 /** Each sign-in from its own address, so the per-IP login limit never interferes. */
-function nextAddress(): string {
-  loginCounter += 1;
-  return `10.77.${(loginCounter >> 8) & 255}.${loginCounter & 255}`;
-}
+const nextAddress = addressSequence('10.77');
 
 export async function signIn(app: FastifyInstance, username: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: nextAddress(),
-    headers: CLIENT_HEADERS,
-    payload: { username, password: PASSWORD },
-  });
-  return sessionCookie(response);
+  return sessionCookie(await login(app, { username, password: PASSWORD }, {}, nextAddress()));
 }
 
 async function userWithPermissions(
@@ -43,15 +33,7 @@ async function userWithPermissions(
 ) {
   const user = await seedUser(handle, { username, role, fullName: username });
   if (permissions.length > 0) {
-    const [team] = await handle.db
-      .insert(teams)
-      .values({ name: `team-${username}` })
-      .returning();
-    if (!team) throw new Error('team insert failed');
-    await handle.db
-      .insert(teamPermissions)
-      .values(permissions.map((permission) => ({ teamId: team.id, permission })));
-    await handle.db.insert(teamMembers).values({ teamId: team.id, userId: user.id });
+    await seedTeam(handle, `team-${username}`, [user.id], permissions);
   }
   return user;
 }

@@ -1,19 +1,20 @@
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
-import { masterKeyTokens, teamPermissions } from '../db/schema/index.ts';
+import { masterKeyTokens } from '../db/schema/index.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
-import { NEW_PASSWORD, seedTeam } from '../modules/user/user.testkit.ts';
+import { NEW_PASSWORD, seedTeam } from '../test/callers.ts';
 import { testDatabases } from '../test/databases.ts';
 import {
+  addressSequence,
   CLIENT_HEADERS,
-  createTestApp,
   PASSWORD,
   seedUser,
   sessionCookie,
+  useTestApp,
 } from '../test/helpers.ts';
 import { printScoreboard } from './scoreboard.ts';
 
@@ -21,25 +22,12 @@ const MASTER_PASSWORD = 'granite lantern orchard';
 /** A master-key route the subject may call: deleting an unknown inactive user answers 404 once past the checks. */
 const MASTER_KEY_PROBE = '/api/user/00000000-0000-4000-8000-000000000000/inactive/delete';
 
-let addressCounter = 0;
-function nextAddress(): string {
-  addressCounter += 1;
-  return `10.44.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
+const nextAddress = addressSequence('10.44');
 
 describe.each(testDatabases)('stale tokens on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   function send(
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -93,8 +81,7 @@ describe.each(testDatabases)('stale tokens on $name', (testDatabase) => {
     /** A user manager (so the master-key probe is theirs to call), signed in on two devices. */
     async function subject(username: string) {
       const user = await seedUser(handle, { username, role: 'user' });
-      const teamId = await seedTeam(handle, `team-${username}`, [user.id]);
-      await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
+      await seedTeam(handle, `team-${username}`, [user.id], ['Users Management']);
       const browser = await signIn(username);
       const phone = await signIn(username);
       const keys = { browser: await masterKeyFor(browser), phone: await masterKeyFor(phone) };

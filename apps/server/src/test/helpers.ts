@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppConfig, type AppDeps } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../lib/mail.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createLogger } from '../logger.ts';
 import { createUserRepo } from '../modules/user/user.repo.ts';
@@ -62,31 +63,43 @@ export const testConfig: AppConfig = {
   mailFrom: 'Atrium <no-reply@atrium.test>',
 };
 
+/**
+ * What a test app is built with besides its database: the test config with changes, and any of
+ * buildApp's optional parts (clock, mailer, event bus, push sender, route observer, …).
+ */
+export interface TestAppOptions extends Omit<Partial<AppDeps>, 'database' | 'config'> {
+  config?: Partial<AppConfig>;
+}
+
 export async function createTestApp(
   handle: DatabaseHandle,
-  options: {
-    config?: Partial<AppConfig>;
-    clock?: Clock;
-    logger?: ReturnType<typeof createLogger>;
-    onRoute?: AppDeps['onRoute'];
-  } = {},
+  { config, logger, ...deps }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
+    ...deps,
     database: handle,
-    logger: options.logger ?? createLogger({ level: 'silent' }),
-    config: { ...testConfig, ...options.config },
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    logger: logger ?? createLogger({ level: 'silent' }),
+    config: { ...testConfig, ...config },
   });
+}
+
+export interface TestAppLifecycle extends TestAppOptions {
+  /** Empties every table before each test (the default); false: the tests share what they seed. */
+  emptyBeforeEach?: boolean;
+  /** How long opening, building and `onReady` may take (default: the config's hookTimeout). */
+  setupTimeout?: number;
 }
 
 /**
  * The lifecycle every integration suite shares: one fresh, migrated database and app per describe
- * block, empty tables before each test, both closed afterwards. `onReady` hands them to the suite.
+ * block, empty tables before each test, both closed afterwards. `onReady` hands them to the suite
+ * (and may seed, listen or build more on them). Register the suite's own `beforeEach` after this
+ * call: it runs after the tables are emptied.
  */
 export function useTestApp(
   testDatabase: TestDatabase,
-  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance }) => void,
+  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance }) => unknown,
+  { emptyBeforeEach = true, setupTimeout, ...options }: TestAppLifecycle = {},
 ): void {
   let handle: DatabaseHandle | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -94,27 +107,61 @@ export function useTestApp(
 
   beforeAll(async () => {
     ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-    onReady({ handle, app });
-  });
+    app = await createTestApp(handle, options);
+    await onReady({ handle, app });
+  }, setupTimeout);
   afterAll(async () => {
     await app?.close();
     await drop?.();
   });
-  beforeEach(async () => {
-    if (handle) await emptyTables(handle);
-  });
+  if (emptyBeforeEach) {
+    beforeEach(async () => {
+      if (handle) await emptyTables(handle);
+    });
+  }
+}
+
+/** A mailer that keeps every message (`mails`; empty it in the suite's `beforeEach`). */
+export function captureMail(): { mailer: Mailer; mails: MailMessage[] } {
+  const mails: MailMessage[] = [];
+  return {
+    mails,
+    mailer: {
+      send: async (message) => {
+        mails.push(message);
+      },
+    },
+  };
+}
+
+/**
+ * A new client address on each call (`10.43.0.1`, `10.43.0.2`, …), so the per-IP limits (sign-in,
+ * forgot password) never answer a suite that makes many requests. Give each suite its own prefix.
+ */
+export function addressSequence(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}.${(counter >> 8) & 255}.${counter & 255}`;
+  };
 }
 
 /** The headers the web client sends on every state-changing call. */
 export const CLIENT_HEADERS = { [MASTER_KEY_HEADER]: '' } as const;
 
-export function login(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+/** `POST /api/user/login`; `remoteAddress` (addressSequence) keeps the per-IP limit away. */
+export function login(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/user/login',
     headers: { ...CLIENT_HEADERS, ...headers },
     payload: body as object,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
 }
 

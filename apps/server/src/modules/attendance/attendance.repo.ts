@@ -1,6 +1,7 @@
 import { PAGE_SIZE_ALL, PAGE_SIZE_ALL_CAP } from '@atrium/api/contracts';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { transactional, type Transactional } from '../../db/transactional.ts';
 import {
   attendanceCorrections,
   attendanceSessions,
@@ -54,16 +55,10 @@ function where(...conditions: Array<SQL | undefined>): SQL | undefined {
 /** The queries, on the database or on one transaction. */
 export type AttendanceQueries = ReturnType<typeof createAttendanceQueries>;
 
-export interface AttendanceRepo extends AttendanceQueries {
-  /** Runs `work` in one transaction with the queries bound to it. */
-  transaction<T>(work: (tx: AttendanceQueries) => Promise<T>): Promise<T>;
-}
+export type AttendanceRepo = Transactional<AttendanceQueries>;
 
 export function createAttendanceRepo(db: Database): AttendanceRepo {
-  return {
-    ...createAttendanceQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createAttendanceQueries(tx))),
-  };
+  return transactional(db, createAttendanceQueries);
 }
 
 function createAttendanceQueries(db: Database) {

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   attendanceSessions,
@@ -14,16 +13,15 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { createLogger } from '../../logger.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
   manualClock,
   PASSWORD,
   seedUser,
   sessionCookie,
-  testConfig,
+  useTestApp,
 } from '../../test/helpers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AttendancePromptSent } from './promptJobs.ts';
@@ -38,7 +36,6 @@ type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(testDatabases)('attendance on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   let clock = manualClock(T0);
   const prompts: Array<{ userId: string; event: AttendancePromptSent }> = [];
@@ -46,27 +43,16 @@ describe.each(testDatabases)('attendance on $name', (testDatabase) => {
   const cookies = new Map<string, { token: string; at: number }>();
   let loginCount = 0;
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    const appClock: Clock = { now: () => clock.now() };
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: testConfig,
-      clock: appClock,
-      attendanceEvents: {
-        promptSent: async (userId, event) => {
-          prompts.push({ userId, event });
-        },
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
+    // Each test starts a new manual clock (below); the app reads whichever is current.
+    clock: { now: () => clock.now() } satisfies Clock,
+    attendanceEvents: {
+      promptSent: async (userId, event) => {
+        prompts.push({ userId, event });
       },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
+    },
   });
   beforeEach(async () => {
-    await emptyTables(handle);
     await handle.db.execute(sql`truncate table jobs`);
     clock = manualClock(T0);
     prompts.length = 0;

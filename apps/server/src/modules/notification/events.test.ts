@@ -1,13 +1,12 @@
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { createInProcessEventBus, type EventBus } from '../../events/bus.ts';
+import { createInProcessEventBus } from '../../events/bus.ts';
 import { createLogger } from '../../logger.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
   login,
@@ -16,9 +15,9 @@ import {
   PASSWORD,
   seedUser,
   sessionCookie,
-  testConfig,
+  useTestApp,
 } from '../../test/helpers.ts';
-import { SESSION_IDLE_MS } from '../user/user.service.ts';
+import { SESSION_IDLE_MS } from '../user/sessionPolicy.ts';
 import { createAttendanceEventsPort } from './attendancePort.ts';
 import { MAX_STREAMS_PER_USER } from './events.routes.ts';
 import { createNotificationRepo } from './notification.repo.ts';
@@ -37,39 +36,26 @@ async function until(check: () => boolean, timeoutMs = 3_000) {
 
 describe.each(testDatabases)('GET /api/events on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-  let events: EventBus;
   let service: NotificationService;
   let baseUrl: string;
   const clock = manualClock(new Date('2026-03-02T08:00:00Z'));
+  const events = createInProcessEventBus();
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    events = createInProcessEventBus();
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: testConfig,
-      clock,
-      events,
-      sseHeartbeatMs: HEARTBEAT_MS,
-    });
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    service = createNotificationService({
-      repo: createNotificationRepo(handle.db),
-      clock,
-      events,
-      logger: createLogger({ level: 'silent' }),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
+  useTestApp(
+    testDatabase,
+    async (opened) => {
+      ({ handle, app } = opened);
+      baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      service = createNotificationService({
+        repo: createNotificationRepo(handle.db),
+        clock,
+        events,
+        logger: createLogger({ level: 'silent' }),
+      });
+    },
+    { clock, events, sseHeartbeatMs: HEARTBEAT_MS },
+  );
 
   async function signIn(username: string) {
     const user = await seedUser(handle, { username });

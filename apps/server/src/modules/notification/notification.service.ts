@@ -13,7 +13,7 @@ import {
 import type { NotificationRow } from '../../db/schema/index.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { SESSION_IDLE_MS } from '../user/user.service.ts';
+import { SESSION_IDLE_MS } from '../user/sessionPolicy.ts';
 import type { Channel, NotificationFilter, NotificationRepo } from './notification.repo.ts';
 import type { PushMessage, PushSender } from './push.ts';
 

@@ -8,13 +8,12 @@ import {
 } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notifications, pushTokens, sessions, users } from '../../db/schema/index.ts';
-import { createInProcessEventBus, type EventBus } from '../../events/bus.ts';
+import { createInProcessEventBus } from '../../events/bus.ts';
 import { createLogger } from '../../logger.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
   login,
@@ -23,7 +22,7 @@ import {
   PASSWORD,
   seedUser,
   sessionCookie,
-  testConfig,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { createAttendanceEventsPort } from './attendancePort.ts';
 import { createNotificationRepo } from './notification.repo.ts';
@@ -51,39 +50,28 @@ function fakePushSender() {
 
 describe.each(testDatabases)('notification module on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-  let events: EventBus;
   let service: NotificationService;
   const clock = manualClock(new Date('2026-03-02T08:00:00Z'));
   const push = fakePushSender();
+  const events = createInProcessEventBus();
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    events = createInProcessEventBus();
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: testConfig,
-      clock,
-      events,
-      pushSender: push.sender,
-    });
-    // The app's own service is internal; this one shares its database, clock, bus and sender.
-    service = createNotificationService({
-      repo: createNotificationRepo(handle.db),
-      clock,
-      events,
-      push: push.sender,
-      logger: createLogger({ level: 'silent' }),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
+  useTestApp(
+    testDatabase,
+    (opened) => {
+      ({ handle, app } = opened);
+      // The app's own service is internal; this one shares its database, clock, bus and sender.
+      service = createNotificationService({
+        repo: createNotificationRepo(handle.db),
+        clock,
+        events,
+        push: push.sender,
+        logger: createLogger({ level: 'silent' }),
+      });
+    },
+    { clock, events, pushSender: push.sender },
+  );
+  beforeEach(() => {
     push.sent.length = 0;
     push.outcomes.clear();
   });

@@ -1,21 +1,13 @@
 import type { Notification, ServerEvent, TeamDetail } from '@atrium/api/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { createInProcessEventBus, type EventBus } from '../../events/bus.ts';
-import { createLogger } from '../../logger.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import {
-  CLIENT_HEADERS,
-  login,
-  PASSWORD,
-  seedUser,
-  sessionCookie,
-  testConfig,
-} from '../../test/helpers.ts';
+import { createInProcessEventBus } from '../../events/bus.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { login, PASSWORD, seedUser, sessionCookie, useTestApp } from '../../test/helpers.ts';
+import { call as callApi } from '../../test/callers.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { openStream } from './sseTestClient.ts';
 
@@ -32,34 +24,25 @@ interface Person {
  */
 describe.each(testDatabases)('people notifications on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-  let events: EventBus;
   let baseUrl: string;
   /** Every live event each user received, in order. */
   let live: Map<string, ServerEvent[]>;
   let unsubscribe: Array<() => void>;
+  const events = createInProcessEventBus();
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    events = createInProcessEventBus();
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: testConfig,
-      events,
-    });
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  useTestApp(
+    testDatabase,
+    async (opened) => {
+      ({ handle, app } = opened);
+      baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    },
+    { events },
+  );
   beforeEach(async () => {
     for (const stop of unsubscribe ?? []) stop();
     unsubscribe = [];
     live = new Map();
-    await emptyTables(handle);
     await handle.db.execute(sql`truncate table teams cascade`);
   });
 
@@ -85,24 +68,13 @@ describe.each(testDatabases)('people notifications on $name', (testDatabase) => 
     return { id: user.id, token };
   }
 
-  function call(
+  const call = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     who: Person,
     payload?: unknown,
-    masterKey = '',
-  ) {
-    return app.inject({
-      method,
-      url: `/api${url}`,
-      headers: {
-        ...CLIENT_HEADERS,
-        'master-key-token': masterKey,
-        cookie: `atrium_session=${who.token}`,
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  }
+    masterKey?: string,
+  ) => callApi(app, method, `/api${url}`, { token: who.token, payload, masterKey });
 
   async function masterKeyFor(who: Person) {
     const settings = createSettingsService({ db: handle.db, clock: { now: () => new Date() } });

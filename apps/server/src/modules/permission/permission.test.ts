@@ -2,22 +2,20 @@ import { createAppAbility } from '@atrium/api';
 import { ERROR_DETAILS, MASTER_PASSWORD_NOT_SET, profileSchema } from '@atrium/api/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   auditLog,
   masterKeyTokens,
   teamMembers,
   teamPermissions,
-  teams,
   users,
 } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
-  createTestApp,
   login,
   logout,
   manualClock,
@@ -25,7 +23,9 @@ import {
   profile,
   seedUser,
   sessionCookie,
+  useTestApp,
 } from '../../test/helpers.ts';
+import { seedTeam } from '../../test/callers.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 
 const MASTER_PASSWORD = 'granite lantern orchard';
@@ -33,18 +33,12 @@ const UNKNOWN_ID = '3f1c2b7e-8d4a-4c55-9e21-6b0f7a9d1e42';
 
 describe.each(testDatabases)('permissions and master key on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
   const scoreboard = { wrongDetail: 0, bruteForceAccepted: -1, staleAfterLogout: 0 };
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { clock });
+  afterAll(() => {
     printScoreboard(`permission module on ${testDatabase.name}`, [
       ['401 without `Invalid Token` / 403 with it', `${scoreboard.wrongDetail} / 0`],
       [
@@ -55,7 +49,6 @@ describe.each(testDatabases)('permissions and master key on $name', (testDatabas
     ]);
   });
   beforeEach(async () => {
-    await emptyTables(handle);
     await handle.db.execute(sql`truncate table teams cascade`);
   });
 
@@ -64,19 +57,7 @@ describe.each(testDatabases)('permissions and master key on $name', (testDatabas
   }
 
   async function createTeam(name: string, permissions: string[], memberIds: string[] = []) {
-    const [team] = await handle.db.insert(teams).values({ name }).returning();
-    if (!team) throw new Error('no team');
-    if (permissions.length > 0) {
-      await handle.db
-        .insert(teamPermissions)
-        .values(permissions.map((permission) => ({ teamId: team.id, permission })));
-    }
-    if (memberIds.length > 0) {
-      await handle.db
-        .insert(teamMembers)
-        .values(memberIds.map((userId) => ({ teamId: team.id, userId })));
-    }
-    return team;
+    return { id: await seedTeam(handle, name, memberIds, permissions) };
   }
 
   function request(

@@ -1,19 +1,12 @@
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, masterKeyTokens, settings } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import {
-  CLIENT_HEADERS,
-  createTestApp,
-  login,
-  manualClock,
-  PASSWORD,
-  seedUser,
-  sessionCookie,
-} from '../../test/helpers.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { manualClock, useTestApp } from '../../test/helpers.ts';
+import { call as callApi, detailChecker, seedAndSignIn } from '../../test/callers.ts';
 import { SETTINGS_DEFAULTS } from './settings.service.ts';
 
 const MASTER_PASSWORD = 'granite lantern orchard';
@@ -21,61 +14,29 @@ const NEW_MASTER_PASSWORD = 'copper kettle meadow';
 
 describe.each(testDatabases)('settings on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const clock = manualClock(new Date('2026-03-03T09:00:00Z'));
-  const wrongDetail = { on401: 0, on403: 0 };
+  const { wrongDetail, expectDetail } = detailChecker();
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { clock });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { clock });
+  afterAll(() => {
     printScoreboard(`settings module on ${testDatabase.name}`, [
       ['401 without `Invalid Token` / 403 with it', `${wrongDetail.on401} / ${wrongDetail.on403}`],
     ]);
   });
-  beforeEach(async () => {
-    await emptyTables(handle);
-  });
 
   async function signInAs(username: string, role: 'super_admin' | 'admin' | 'user') {
-    await seedUser(handle, { username, role });
-    return sessionCookie(await login(app, { username, password: PASSWORD }));
+    return (await seedAndSignIn(app, handle, { username, role })).token;
   }
 
-  function call(
+  /** `/api` + url as the web client calls it (no token: signed out). */
+  const call = (
     method: 'GET' | 'PUT' | 'POST',
     url: string,
     token: string | undefined,
     payload?: unknown,
-    masterKey = '',
-  ) {
-    return app.inject({
-      method,
-      url: `/api${url}`,
-      headers: {
-        ...CLIENT_HEADERS,
-        'master-key-token': masterKey,
-        ...(token ? { cookie: `atrium_session=${token}` } : {}),
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  }
-
-  function expectDetail(response: LightMyRequestResponse, status: number, detail: string) {
-    const body = response.json<{ detail?: string }>();
-    if (response.statusCode === 401 && body.detail !== ERROR_DETAILS.invalidToken) {
-      wrongDetail.on401 += 1;
-    }
-    if (response.statusCode === 403 && body.detail === ERROR_DETAILS.invalidToken) {
-      wrongDetail.on403 += 1;
-    }
-    expect(response.statusCode).toBe(status);
-    expect(body).toEqual({ detail });
-  }
+    masterKey?: string,
+  ) => callApi(app, method, `/api${url}`, { token: token || undefined, payload, masterKey });
 
   function fields(response: LightMyRequestResponse) {
     expect(response.statusCode).toBe(400);

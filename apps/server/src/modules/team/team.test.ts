@@ -1,20 +1,13 @@
 import { ERROR_DETAILS, type TeamDetail, type TeamPage } from '@atrium/api/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, teamMembers, teamPermissions, teams, users } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import {
-  CLIENT_HEADERS,
-  createTestApp,
-  login,
-  PASSWORD,
-  profile,
-  seedUser,
-  sessionCookie,
-} from '../../test/helpers.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { profile, seedUser, useTestApp } from '../../test/helpers.ts';
+import { call as callApi, detailChecker, seedAndSignIn } from '../../test/callers.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 
 const UNKNOWN_ID = '3f1c2b7e-8d4a-4c55-9e21-6b0f7a9d1e42';
@@ -22,63 +15,32 @@ const MASTER_PASSWORD = 'granite lantern orchard';
 
 describe.each(testDatabases)('teams on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
-  const wrongDetail = { on401: 0, on403: 0 };
+  const { wrongDetail, expectDetail } = detailChecker();
   let idLeaks = 0;
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle);
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
+  afterAll(() => {
     printScoreboard(`team module on ${testDatabase.name}`, [
       ['401 without `Invalid Token` / 403 with it', `${wrongDetail.on401} / ${wrongDetail.on403}`],
       ['cross-user object access on every `{id}` route (unknown team ids): leaks', String(idLeaks)],
     ]);
   });
   beforeEach(async () => {
-    await emptyTables(handle);
     await handle.db.execute(sql`truncate table teams cascade`);
   });
 
-  async function signInAs(username: string, role: 'super_admin' | 'admin' | 'user' = 'user') {
-    const user = await seedUser(handle, { username, role, fullName: `${username} Example` });
-    return { user, token: sessionCookie(await login(app, { username, password: PASSWORD })) };
-  }
+  const signInAs = (username: string, role: 'super_admin' | 'admin' | 'user' = 'user') =>
+    seedAndSignIn(app, handle, { username, role, fullName: `${username} Example` });
 
-  function call(
+  /** `/api` + url as the web client calls it (no token: signed out). */
+  const call = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     token: string | undefined,
     payload?: unknown,
-    masterKey = '',
-  ) {
-    return app.inject({
-      method,
-      url: `/api${url}`,
-      headers: {
-        ...CLIENT_HEADERS,
-        'master-key-token': masterKey,
-        ...(token ? { cookie: `atrium_session=${token}` } : {}),
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  }
-
-  function expectDetail(response: LightMyRequestResponse, status: number, detail: string) {
-    const body = response.json<{ detail?: string }>();
-    if (response.statusCode === 401 && body.detail !== ERROR_DETAILS.invalidToken) {
-      wrongDetail.on401 += 1;
-    }
-    if (response.statusCode === 403 && body.detail === ERROR_DETAILS.invalidToken) {
-      wrongDetail.on403 += 1;
-    }
-    expect(response.statusCode).toBe(status);
-    expect(body).toEqual({ detail });
-  }
+    masterKey?: string,
+  ) => callApi(app, method, `/api${url}`, { token: token || undefined, payload, masterKey });
 
   function fieldErrors(response: LightMyRequestResponse) {
     expect(response.statusCode).toBe(400);

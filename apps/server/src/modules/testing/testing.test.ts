@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { attendanceSessions, notifications } from '../../db/schema/index.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   CLIENT_HEADERS,
-  createTestApp,
   login,
   PASSWORD,
   seedUser,
@@ -48,19 +47,11 @@ describe.each(testDatabases)('test-only switches on $name', (testDatabase) => {
 
   describe('with ATRIUM_E2E_HOOKS on', () => {
     let handle: DatabaseHandle;
-    let drop: () => Promise<void>;
     let app: FastifyInstance;
-
-    beforeAll(async () => {
-      ({ handle, drop } = await testDatabase.open());
-      app = await createTestApp(handle, { config: { e2eHooks: true } });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await drop?.();
+    useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
+      config: { e2eHooks: true },
     });
     beforeEach(async () => {
-      await emptyTables(handle);
       await handle.db.execute(sql`truncate table jobs`);
     });
 

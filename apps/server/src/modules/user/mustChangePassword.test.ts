@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_DETAILS, profileSchema, userSchema } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { createRouteInventory, fillParams, routeKey } from '../../security/routeInventory.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import { createTestApp, PASSWORD, seedUser } from '../../test/helpers.ts';
-import { call, grantMasterKey, NEW_PASSWORD, type Caller } from './user.testkit.ts';
+import { testDatabases } from '../../test/databases.ts';
+import {
+  addressSequence,
+  login,
+  PASSWORD,
+  seedUser,
+  sessionCookie,
+  useTestApp,
+} from '../../test/helpers.ts';
+import { call, grantMasterKey, NEW_PASSWORD, type Caller } from '../../test/callers.ts';
 
 const CHANGE_REQUIRED = { detail: ERROR_DETAILS.passwordChangeRequired };
 /** What a session may reach while a new password is due (besides the public routes). */
@@ -20,37 +27,16 @@ const ALLOWED = new Set([
 
 describe.each(testDatabases)('must change password at next sign-in on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const inventory = createRouteInventory();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), { onRoute: inventory.observe });
 
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { onRoute: inventory.observe });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-  beforeEach(async () => emptyTables(handle));
-
-  let address = 0;
+  const nextAddress = addressSequence('10.43');
   const signIn = (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      remoteAddress: `10.43.${(address >> 8) & 255}.${(address += 1) & 255}`,
-      headers: { 'master-key-token': '' },
-      payload: { username, password },
-    });
-  function cookieOf(response: Awaited<ReturnType<typeof signIn>>): string {
-    const cookie = response.cookies.find((item) => item.name === 'atrium_session');
-    if (!cookie) throw new Error(`no session: ${response.statusCode} ${response.body}`);
-    return cookie.value;
-  }
+    login(app, { username, password }, {}, nextAddress());
   async function root(): Promise<Caller> {
     const user = await seedUser(handle, { username: 'root', role: 'super_admin' });
-    return { user, token: cookieOf(await signIn('root', PASSWORD)) };
+    return { user, token: sessionCookie(await signIn('root', PASSWORD)) };
   }
   const changeOwnPassword = (token: string, current: string, password: string) =>
     call(app, 'PUT', '/api/user/profile/password', {
@@ -77,7 +63,7 @@ describe.each(testDatabases)('must change password at next sign-in on $name', (t
     const signedIn = await signIn('fresh', PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     expect(profileSchema.parse(signedIn.json()).must_change_password).toBe(true);
-    const token = cookieOf(signedIn);
+    const token = sessionCookie(signedIn);
     const masterKey = await grantMasterKey(handle, {
       user: (await handle.db.select().from(users).where(eq(users.username, 'fresh')))[0]!,
       token,
@@ -156,7 +142,7 @@ describe.each(testDatabases)('must change password at next sign-in on $name', (t
       .where(eq(auditLog.action, 'authn_password_reset_by_admin'));
     expect(audit?.details).toMatchObject({ must_change_password: true });
 
-    const token = cookieOf(await signIn('person', NEW_PASSWORD));
+    const token = sessionCookie(await signIn('person', NEW_PASSWORD));
     const blocked = await call(app, 'GET', '/api/notifications', { token });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual(CHANGE_REQUIRED);
@@ -165,7 +151,7 @@ describe.each(testDatabases)('must change password at next sign-in on $name', (t
     expect(out.statusCode).toBe(200);
 
     expect((await reset()).statusCode).toBe(200);
-    const plain = cookieOf(await signIn('person', NEW_PASSWORD));
+    const plain = sessionCookie(await signIn('person', NEW_PASSWORD));
     expect((await call(app, 'GET', '/api/notifications', { token: plain })).statusCode).toBe(200);
   });
 

@@ -1,17 +1,18 @@
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
-  CLIENT_HEADERS,
-  createTestApp,
+  addressSequence,
+  login,
   manualClock,
   PASSWORD,
   seedUser,
+  useTestApp,
 } from '../../test/helpers.ts';
 import {
   SIGN_IN_FAILURES_EVENT,
@@ -26,38 +27,17 @@ const RIGHT = { username: 'alice', password: PASSWORD };
 
 describe.each(testDatabases)('sign-in lockout on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   // 20 s into an hour: both windows (10 minutes, 1 hour) started 20 s ago.
   const clock = manualClock(new Date('2026-11-22T10:00:20.000Z'));
-  let counter = 0;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, { clock });
-  }, 300_000);
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
+    clock,
+    setupTimeout: 300_000,
   });
 
-  function from(ip: string, body: object) {
-    return app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      remoteAddress: ip,
-      headers: CLIENT_HEADERS,
-      payload: body,
-    });
-  }
+  const from = (ip: string, body: object) => login(app, body, {}, ip);
   /** A fresh address each time: the route's per-IP limit (10 a minute) stays out of the way. */
-  function fresh(): string {
-    counter += 1;
-    return `198.18.${(counter >> 8) & 255}.${counter & 255}`;
-  }
+  const fresh = addressSequence('198.18');
   /** Wrong passwords from one address, spread over minutes so the per-IP limit never answers. */
   async function failFrom(ip: string, times: number) {
     for (let i = 0; i < times; i += 1) {

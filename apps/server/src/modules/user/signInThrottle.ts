@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimits, users } from '../../db/schema/index.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
-import type { NotifyInput } from '../notification/notification.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /**
@@ -43,10 +42,20 @@ interface ThrottleLogger {
   warn(object: object, message: string): void;
 }
 
+/** The owner's notice of wrong passwords, as the notification module's `notify` takes it. */
+export interface SignInFailuresNotice {
+  recipientIds: readonly string[];
+  event: typeof SIGN_IN_FAILURES_EVENT;
+  title: { en: string; ar: string };
+  body: { en: string; ar: string };
+  data: Record<string, unknown>;
+}
+
 export interface SignInThrottleDeps {
   db: Database;
   clock: Clock;
-  notify: (input: NotifyInput) => Promise<unknown>;
+  /** Sends the notice (app.ts wires the notification service). */
+  notify: (input: SignInFailuresNotice) => Promise<unknown>;
   logger: ThrottleLogger;
 }
 

@@ -3,15 +3,13 @@ import type { Profile } from '@atrium/api/contracts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { generateSessionToken, hashToken, isWellFormedToken } from '../../lib/tokens.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { MAX_SESSIONS_PER_USER, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessionPolicy.ts';
 import type { SignInThrottle } from './signInThrottle.ts';
 import type { UserRepo } from './user.repo.ts';
+import { avatarUrl } from './user.shared.ts';
 import { signInUsername } from './usernames.ts';
-import { avatarUrl } from './users.service.ts';
-import type { Clock } from '../../lib/clock.ts';
 
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const MAX_SESSIONS_PER_USER = 5;
 /** last_seen_at is written at most once a minute: sliding enough, far fewer writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -28,18 +26,17 @@ export interface Authenticated {
   permissions: readonly string[];
 }
 
-export type UserService = ReturnType<typeof createUserService>;
-
-export function createUserService({
-  repo,
-  clock,
-  throttle,
-}: {
+export interface UserServiceDeps {
   repo: UserRepo;
   clock: Clock;
   /** Wrong-password limits per account+address and per account (signInThrottle.ts). */
   throttle: SignInThrottle;
-}) {
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+/** Sign-in and sessions: the credentials check, the session behind a cookie, the profile. */
+export function createUserService({ repo, clock, throttle }: UserServiceDeps) {
   return {
     /**
      * Checks the credentials and opens a session. Unknown user, wrong password and inactive

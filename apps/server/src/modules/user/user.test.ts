@@ -25,7 +25,7 @@ import {
   useTestApp,
 } from '../../test/helpers.ts';
 import { createUserRepo } from './user.repo.ts';
-import { SESSION_IDLE_MS } from './user.service.ts';
+import { SESSION_IDLE_MS } from './sessionPolicy.ts';
 
 const INVALID_TOKEN = { detail: ERROR_DETAILS.invalidToken };
 const INVALID_CREDENTIALS = { detail: ERROR_DETAILS.invalidCredentials };

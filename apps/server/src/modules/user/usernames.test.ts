@@ -17,7 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { login, PASSWORD, seededHash, seedUser, useTestApp } from '../../test/helpers.ts';
-import { call, seedAndSignIn } from './user.testkit.ts';
+import { call, seedAndSignIn } from '../../test/callers.ts';
 import { isSkeletonConflict } from './usernameSkeleton.ts';
 
 const NEW_PASSWORD = 'plum tractor seventeen';

@@ -6,7 +6,14 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { seedUser, useTestApp } from '../../test/helpers.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { call, FORBIDDEN, INVALID_TOKEN, seedAndSignIn, UNKNOWN_ID } from './user.testkit.ts';
+import {
+  call,
+  FORBIDDEN,
+  INVALID_TOKEN,
+  seedAndSignIn,
+  signInRoot,
+  UNKNOWN_ID,
+} from '../../test/callers.ts';
 
 describe.each(testDatabases)(
   'profile fields (employee number, manager) on $name',
@@ -15,8 +22,7 @@ describe.each(testDatabases)(
     let app: FastifyInstance;
     useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-    const superAdmin = () =>
-      seedAndSignIn(app, handle, { username: 'root', role: 'super_admin', fullName: 'Root Admin' });
+    const superAdmin = () => signInRoot(app, handle);
     const base = { full_name: 'Nadia Saleh', role: 'user', password: 'violet lantern orbit 42' };
 
     it('creates a user with an employee number and a manager, and reads them back', async () => {

@@ -5,8 +5,8 @@ import {
   usersImportRequestSchema,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendUserError } from './user.errors.ts';
-import { actorOf } from './users.routes.ts';
+import { actorOf } from '../user/user.access.ts';
+import { sendUserError } from '../user/user.errors.ts';
 import type { UsersImportService } from './usersImport.service.ts';
 
 export interface UsersImportRoutesOptions {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   AVATAR_MAX_HEIGHT,
@@ -16,9 +16,9 @@ import {
   type UserStorySummary,
 } from '@atrium/api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   checkImage,
   cleanOriginalName,
@@ -30,22 +30,19 @@ import {
 import type { Mailer } from '../../lib/mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { FieldProblems, forbidden, notFound, RuleViolation } from '../user/user.errors.ts';
 import {
   avatarUrl,
   checkEmailFree,
   checkNewPassword,
+  generateResetToken,
   toUser,
   type Actor,
   type Page,
-} from './users.service.ts';
+} from '../user/user.shared.ts';
+import type { AccountRepo } from './account.repo.ts';
 
-/** 32 random bytes: 256 bits, base64url (43 characters), like session tokens. Invitations too. */
-export function generateResetToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+/** Reset links (user.shared.ts generateResetToken): 43 base64url characters. */
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const RESET_MAIL: Record<
@@ -81,7 +78,7 @@ const RESET_MAIL: Record<
 };
 
 export interface AccountServiceDeps {
-  db: Database;
+  repo: AccountRepo;
   clock: Clock;
   mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_ORIGIN); never taken from a request's Host header. */
@@ -94,14 +91,13 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** The signed-in user's own account: profile, password, image, devices, and recovery. */
 export function createAccountService({
-  db,
+  repo,
   clock,
   mailer,
   appOrigin,
   avatarsDir,
   logger,
 }: AccountServiceDeps) {
-  const repo = createUsersRepo(db);
   /** Reset mails in flight (sent after the answer); awaited on shutdown and by tests. */
   const pending = new Set<Promise<void>>();
 
@@ -140,16 +136,15 @@ export function createAccountService({
     targetId: string,
     stored: string | null,
   ): Promise<string | null> {
-    return db.transaction(async (tx) => {
-      const txRepo = createUsersRepo(tx);
-      const user = await txRepo.lockById(targetId);
+    return repo.transaction(async (tx) => {
+      const user = await tx.lockById(targetId);
       if (!user) throw notFound();
       guardImageTarget(actor, user);
       const byAdmin = targetId !== actor.id;
       if (user.avatarPath === stored) return null;
-      await txRepo.update(targetId, { avatarPath: stored, updatedAt: clock.now() });
+      await tx.update(targetId, { avatarPath: stored, updatedAt: clock.now() });
       if (byAdmin) {
-        await writeAudit(tx, {
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: stored ? 'user_avatar_set_by_admin' : 'user_avatar_removed_by_admin',
           targetType: 'user',
@@ -171,18 +166,17 @@ export function createAccountService({
       if (input.job_title !== undefined) values.jobTitle = input.job_title;
       if (input.language !== undefined) values.language = input.language;
       if (input.time_zone !== undefined) values.timeZone = input.time_zone;
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
+      const row = await repo.transaction(async (tx) => {
         if (input.email) {
           // Keeping one's own address (in any case) is no change; a new one must be free.
-          const current = await txRepo.findById(actor.id);
+          const current = await tx.findById(actor.id);
           if (input.email.toLowerCase() !== current?.email?.toLowerCase()) {
             await checkEmailFree(tx, input.email, actor.id);
           }
         }
-        const updated = await txRepo.update(actor.id, values);
+        const updated = await tx.update(actor.id, values);
         if (!updated) throw notFound();
-        await writeAudit(tx, {
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'user_profile_updated',
           targetType: 'user',
@@ -204,18 +198,17 @@ export function createAccountService({
       checkNewPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        await txRepo.update(actor.id, {
+      await repo.transaction(async (tx) => {
+        await tx.update(actor.id, {
           passwordHash,
           passwordChangedAt: now,
           // The new password the administrator asked for: the session reaches everything again.
           mustChangePassword: false,
           updatedAt: now,
         });
-        const ended = await txRepo.deleteSessions(actor.id, actor.sessionId);
-        await txRepo.retireResetTokens(actor.id, now);
-        await writeAudit(tx, {
+        const ended = await tx.deleteSessions(actor.id, actor.sessionId);
+        await tx.retireResetTokens(actor.id, now);
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'authn_password_change',
           targetType: 'user',
@@ -377,13 +370,12 @@ export function createAccountService({
       if (!RESET_TOKEN_PATTERN.test(input.token)) throw invalid();
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const userId = await txRepo.consumeResetToken(hashToken(input.token), now);
+      await repo.transaction(async (tx) => {
+        const userId = await tx.consumeResetToken(hashToken(input.token), now);
         if (!userId) throw invalid();
-        const user = await txRepo.lockById(userId);
+        const user = await tx.lockById(userId);
         if (!user || !user.isActive) throw invalid();
-        await txRepo.update(userId, {
+        await tx.update(userId, {
           passwordHash,
           passwordChangedAt: now,
           failedLoginCount: 0,
@@ -393,9 +385,9 @@ export function createAccountService({
           invitedAt: null,
           updatedAt: now,
         });
-        const ended = await txRepo.deleteSessions(userId);
-        await txRepo.retireResetTokens(userId, now);
-        await writeAudit(tx, {
+        const ended = await tx.deleteSessions(userId);
+        await tx.retireResetTokens(userId, now);
+        await writeAudit(tx.db, {
           actorId: user.invitedAt ? userId : null,
           action: user.invitedAt ? 'user_invite_accepted' : 'authn_password_reset',
           targetType: 'user',

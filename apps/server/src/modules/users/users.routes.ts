@@ -20,26 +20,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sendUserError } from './user.errors.ts';
-import type { AccountService } from './account.service.ts';
-import type { Actor, UsersService } from './users.service.ts';
+import { actorOf, USER_ABILITY } from '../user/user.access.ts';
+import { sendUserError } from '../user/user.errors.ts';
+import type { UsersService } from './users.service.ts';
 import type { UsersExportService } from './usersExport.service.ts';
 import type { UserSort } from './users.sort.ts';
 
 export interface UsersRoutesOptions {
   usersService: UsersService;
-  accountService: AccountService;
   usersExportService: UsersExportService;
+  /** Removes a deleted user's image file (the own-account module stores the images). */
+  avatars: { removeAvatarFile(stored: string | null): Promise<void> };
 }
 
-export const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
 const TAGS = ['users'];
-
-/** The signed-in caller as the services see it. */
-export function actorOf(request: FastifyRequest): Actor {
-  const { user, session, permissions } = requireAuth(request);
-  return { id: user.id, role: user.role, permissions, sessionId: session.id, ip: request.ip };
-}
 
 /** The same decision the `ability` route declaration makes, for a route that needs it only sometimes. */
 function canManageUsers(request: FastifyRequest): boolean {
@@ -69,7 +63,7 @@ const errors = {
 /** Users management: the users pages (spec section 7). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { usersService, accountService, usersExportService },
+  { usersService, usersExportService, avatars },
 ) => {
   app.setErrorHandler(sendUserError);
   const e = userEndpoints;
@@ -292,7 +286,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         actorOf(request),
         request.params.id,
       );
-      await accountService.removeAvatarFile(avatarPath);
+      await avatars.removeAvatarFile(avatarPath);
       request.log.info({ event: 'user_deleted', userId: request.params.id }, 'user deleted');
       return { ok: true as const };
     },

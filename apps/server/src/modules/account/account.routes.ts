@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { clearSessionCookie, requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
-import { FieldProblems, RuleViolation, sendUserError } from './user.errors.ts';
+import { actorOf, USER_ABILITY } from '../user/user.access.ts';
+import { FieldProblems, RuleViolation, sendUserError } from '../user/user.errors.ts';
 import type { AccountService } from './account.service.ts';
-import { actorOf, USER_ABILITY } from './users.routes.ts';
 
 export interface AccountRoutesOptions {
   accountService: AccountService;

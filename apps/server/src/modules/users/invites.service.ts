@@ -8,21 +8,20 @@ import {
   type User,
 } from '@atrium/api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MailMessage, Mailer } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { generateResetToken } from './account.service.ts';
-import { forbidden, notFound, RuleViolation } from './user.errors.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createUsersRepo } from './users.repo.ts';
-import { toUser, type Actor, type UsersService } from './users.service.ts';
+import { forbidden, notFound, RuleViolation } from '../user/user.errors.ts';
+import { generateResetToken, toUser, type Actor } from '../user/user.shared.ts';
+import type { UsersQueries, UsersRepo } from './users.repo.ts';
+import type { UsersService } from './users.service.ts';
 
 const INVITE_DAYS = INVITE_TOKEN_TTL_MS / (24 * 60 * 60 * 1000);
 
-/** The invitation in the invitee's language, like the reset mail (account.service.ts). */
+/** The invitation in the invitee's language, like the reset mail (account/account.service.ts). */
 const INVITE_MAIL: Record<
   Language,
   {
@@ -63,7 +62,7 @@ const INVITE_MAIL: Record<
 };
 
 export interface InvitesServiceDeps {
-  db: Database;
+  repo: UsersRepo;
   clock: Clock;
   mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_ORIGIN); never taken from a request's Host header. */
@@ -78,24 +77,21 @@ export type InvitesService = ReturnType<typeof createInvitesService>;
 /**
  * Invitations: an account without a usable password and a single-use link (a reset token that
  * lives INVITE_TOKEN_TTL_MS) through which the person chooses one; the reset-password route
- * accepts it (account.service.ts), and the account can sign in from then on.
+ * accepts it (account/account.service.ts), and the account can sign in from then on.
  */
 export function createInvitesService({
-  db,
+  repo,
   clock,
   mailer,
   appOrigin,
   users,
   logger,
 }: InvitesServiceDeps) {
-  const repo = createUsersRepo(db);
-
   /** Stores a new link for the user in the transaction (the previous ones stop working). */
-  async function issueLink(tx: Database, userId: string, now: Date): Promise<string> {
+  async function issueLink(tx: UsersQueries, userId: string, now: Date): Promise<string> {
     const token = generateResetToken();
-    const txRepo = createUsersRepo(tx);
-    await txRepo.retireResetTokens(userId, now);
-    await txRepo.insertResetToken({
+    await tx.retireResetTokens(userId, now);
+    await tx.insertResetToken({
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -165,9 +161,8 @@ export function createInvitesService({
     /** A new link for a pending invitation; the previous link stops working. */
     async resend(actor: Actor, id: string): Promise<User> {
       const now = clock.now();
-      const { row, token } = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const target = await txRepo.lockById(id);
+      const { row, token } = await repo.transaction(async (tx) => {
+        const target = await tx.lockById(id);
         if (!target) throw notFound();
         if (target.role === 'super_admin' && actor.role !== 'super_admin') {
           throw forbidden(USER_ERROR_DETAILS.superAdminOnly);
@@ -179,9 +174,9 @@ export function createInvitesService({
           throw new RuleViolation('conflict', USER_ERROR_DETAILS.invitationNeedsEmail);
         }
         const issued = await issueLink(tx, target.id, now);
-        const updated = await txRepo.update(target.id, { invitedAt: now, updatedAt: now });
+        const updated = await tx.update(target.id, { invitedAt: now, updatedAt: now });
         if (!updated) throw notFound();
-        await writeAudit(tx, {
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'user_invite_resent',
           targetType: 'user',

@@ -27,9 +27,11 @@ import {
   MASTER_PASSWORD_REQUIRED,
   seedAndSignIn,
   seedTeam,
+  signInPlainUser,
+  signInRoot,
+  signInUserManager,
   UNKNOWN_ID,
-  type Caller,
-} from './user.testkit.ts';
+} from '../../test/callers.ts';
 
 const DEACTIVATE = '/api/users/bulk/deactivate';
 const ADD_TO_TEAM = '/api/users/bulk/add-to-team';
@@ -40,21 +42,9 @@ describe.each(testDatabases)('users bulk actions on $name', (testDatabase) => {
   let app: FastifyInstance;
   useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-  const superAdmin = () =>
-    seedAndSignIn(app, handle, { username: 'root', role: 'super_admin', fullName: 'Root Admin' });
-  const plainUser = () =>
-    seedAndSignIn(app, handle, { username: 'plain', role: 'user', fullName: 'Plain User' });
-  /** An admin whose team grants Users Management. */
-  async function userManager(): Promise<Caller> {
-    const caller = await seedAndSignIn(app, handle, {
-      username: 'manager',
-      role: 'admin',
-      fullName: 'Team Manager',
-    });
-    const teamId = await seedTeam(handle, 'People', [caller.user.id]);
-    await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
-    return caller;
-  }
+  const superAdmin = () => signInRoot(app, handle);
+  const plainUser = () => signInPlainUser(app, handle);
+  const userManager = () => signInUserManager(app, handle);
   const person = (username: string, values: Parameters<typeof seedUser>[1] = {}) =>
     seedUser(handle, { username, fullName: `${username} Person`, ...values });
 

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { login, PASSWORD, seedUser, useTestApp } from '../../test/helpers.ts';
-import { call, FORBIDDEN, INVALID_TOKEN, seedAndSignIn } from './user.testkit.ts';
+import { call, FORBIDDEN, INVALID_TOKEN, seedAndSignIn, signInRoot } from '../../test/callers.ts';
 
 describe.each(testDatabases)(
   'users lists: sort, last sign-in, inactive search on $name',
@@ -15,8 +15,7 @@ describe.each(testDatabases)(
     let app: FastifyInstance;
     useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-    const superAdmin = () =>
-      seedAndSignIn(app, handle, { username: 'root', role: 'super_admin', fullName: 'Root Admin' });
+    const superAdmin = () => signInRoot(app, handle);
     const usernames = async (token: string, url: string) => {
       const response = await call(app, 'GET', url, { token });
       expect(response.statusCode).toBe(200);

@@ -19,6 +19,9 @@ export function createUsersImportRepo(db: Database) {
   }
 
   return {
+    /** The database these queries run on (the import's audit row goes there). */
+    db,
+
     /** Usernames taken regardless of case (lower-cased). */
     takenUsernames: (usernames: readonly string[]) => takenLower(users.username, usernames),
     /** E-mail addresses another user has, regardless of case (lower-cased). */

@@ -10,17 +10,16 @@ import {
 } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createLogger } from '../../logger.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 import {
   captureLog,
+  captureMail,
   createTestApp,
   login,
   manualClock,
@@ -38,7 +37,7 @@ import {
   NOT_FOUND,
   seedAndSignIn,
   UNKNOWN_ID,
-} from './user.testkit.ts';
+} from '../../test/callers.ts';
 
 let staleAccepted = 0;
 let staleChecks = 0;
@@ -469,39 +468,19 @@ describe.each(testDatabases)('own account on $name', (testDatabase) => {
 
 describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const clock = manualClock(new Date('2026-03-01T08:00:00Z'));
-  const mails: MailMessage[] = [];
-  let flushMail: () => Promise<void> = async () => undefined;
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: { ...testConfig, appOrigin: 'https://atrium.example' },
-      clock,
-      mailer: {
-        send: async (message) => {
-          mails.push(message);
-        },
-      },
-    });
-    flushMail = async () => {
-      // The reset mail is made after the answer: let the deferred work run.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    };
+  const { mailer, mails } = captureMail();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
+    config: { appOrigin: 'https://atrium.example' },
+    clock,
+    mailer,
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-
-  async function fresh() {
-    await emptyTables(handle);
+  beforeEach(() => {
     mails.length = 0;
-  }
+  });
+  /** The reset mail is made after the answer: let the deferred work run. */
+  const flushMail = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
   let ipCounter = 0;
   /** Each call from its own address, so the 10/minute limit does not interfere. */
@@ -522,7 +501,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   }
 
   it('mails a single-use link built from the configured origin; reset ends every session', async () => {
-    await fresh();
     const alice = await seedUser(handle);
     await handle.db.update(users).set({ email: 'alice@example.com' }).where(eq(users.id, alice.id));
     const session = sessionCookie(await login(app, { username: 'alice', password: PASSWORD }));
@@ -561,7 +539,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   });
 
   it('refuses expired, unknown and malformed tokens with the same answer; the reset unlocks', async () => {
-    await fresh();
     const alice = await seedUser(handle);
     await handle.db
       .update(users)
@@ -593,7 +570,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   });
 
   it('answers the same for unknown, inactive and mail-less accounts, and sends nothing', async () => {
-    await fresh();
     const alice = await seedUser(handle);
     await handle.db.update(users).set({ email: 'alice@example.com' }).where(eq(users.id, alice.id));
     await seedUser(handle, { username: 'gone', isActive: false });
@@ -617,7 +593,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   });
 
   it('takes as long for an unknown account as for a known one (within 10 %)', async () => {
-    await fresh();
     const alice = await seedUser(handle);
     await handle.db.update(users).set({ email: 'alice@example.com' }).where(eq(users.id, alice.id));
     const delta = await stableTimingDelta(
@@ -636,7 +611,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   });
 
   it('refuses the 11th request in a minute from one address with 429', async () => {
-    await fresh();
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       statuses.push((await forgot({ username_or_email: 'nobody' }, '10.3.3.3')).statusCode);
@@ -651,7 +625,6 @@ describe.each(testDatabases)('password recovery on $name', (testDatabase) => {
   });
 
   it('refuses bad bodies with {errors}', async () => {
-    await fresh();
     expect((await forgot({})).json().errors.username_or_email).toBeDefined();
     expect((await forgot({ username_or_email: 'a', extra: 1 })).statusCode).toBe(400);
     expect((await forgot({ username_or_email: 'x'.repeat(300) })).statusCode).toBe(400);

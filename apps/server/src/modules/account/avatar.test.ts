@@ -18,7 +18,7 @@ import {
   seedAndSignIn,
   seedTeam,
   UNKNOWN_ID,
-} from './user.testkit.ts';
+} from '../../test/callers.ts';
 
 const AVATARS = path.join(testConfig.dataDir, 'files', 'avatars');
 

@@ -17,13 +17,13 @@ import {
   type UsersImportSheet,
   type UsersImportSheetRow,
 } from '@atrium/api/contracts';
-import type { Database } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { FieldProblems, RuleViolation } from './user.errors.ts';
-import { usernameSkeleton } from './usernameSkeleton.ts';
-import { normalizeUsername } from './usernames.ts';
-import { createUsersImportRepo, type UsersImportRepo } from './usersImport.repo.ts';
-import type { Actor, UsersService } from './users.service.ts';
+import { FieldProblems, RuleViolation } from '../user/user.errors.ts';
+import type { Actor } from '../user/user.shared.ts';
+import { normalizeUsername } from '../user/usernames.ts';
+import { usernameSkeleton } from '../user/usernameSkeleton.ts';
+import type { UsersService } from './users.service.ts';
+import type { UsersImportRepo } from './usersImport.repo.ts';
 
 type Errors = Record<string, string[]>;
 
@@ -354,6 +354,12 @@ function toRow(row: CheckedRow, status: UsersImportRow['status'], userId: string
   } satisfies UsersImportRow;
 }
 
+export interface UsersImportServiceDeps {
+  repo: UsersImportRepo;
+  /** Creates each valid row as `POST /user` does. */
+  users: Pick<UsersService, 'create'>;
+}
+
 export type UsersImportService = ReturnType<typeof createUsersImportService>;
 
 /**
@@ -363,15 +369,7 @@ export type UsersImportService = ReturnType<typeof createUsersImportService>;
  * shown: the person sets one through "forgot password" (with an e-mail) or an administrator's
  * reset. One audit row sums up the import.
  */
-export function createUsersImportService({
-  db,
-  usersService,
-}: {
-  db: Database;
-  usersService: Pick<UsersService, 'create'>;
-}) {
-  const repo = createUsersImportRepo(db);
-
+export function createUsersImportService({ repo, users }: UsersImportServiceDeps) {
   return {
     async preview(actor: Actor, csv: string): Promise<UsersImportPreview> {
       const sheet = sheetOf(csv);
@@ -402,7 +400,7 @@ export function createUsersImportService({
             return;
           }
           try {
-            const user = await usersService.create(actor, {
+            const user = await users.create(actor, {
               ...row.input,
               manager_id: managerId,
               password: unusablePassword(),
@@ -416,7 +414,7 @@ export function createUsersImportService({
       }
       const result = rows.map((row, index) => toRow(row, 'created', createdIds.get(index) ?? null));
       const created = createdIds.size;
-      await writeAudit(db, {
+      await writeAudit(repo.db, {
         actorId: actor.id,
         action: 'users_imported',
         details: {

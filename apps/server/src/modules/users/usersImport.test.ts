@@ -18,12 +18,14 @@ import { testDatabases } from '../../test/databases.ts';
 import { login, seedUser, useTestApp } from '../../test/helpers.ts';
 import {
   call,
+  type Caller,
   FORBIDDEN,
   INVALID_TOKEN,
   seedAndSignIn,
   seedTeam,
-  type Caller,
-} from './user.testkit.ts';
+  signInRoot,
+  signInUserManager,
+} from '../../test/callers.ts';
 
 const PREVIEW = '/api/users/import/preview';
 const IMPORT = '/api/users/import';
@@ -39,19 +41,8 @@ describe.each(testDatabases)('users CSV import on $name', (testDatabase) => {
   let app: FastifyInstance;
   useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-  const superAdmin = () =>
-    seedAndSignIn(app, handle, { username: 'root', role: 'super_admin', fullName: 'Root Admin' });
-  /** An admin whose team grants Users Management (and nothing else). */
-  async function userManager(): Promise<Caller> {
-    const caller = await seedAndSignIn(app, handle, {
-      username: 'manager',
-      role: 'admin',
-      fullName: 'Team Manager',
-    });
-    const teamId = await seedTeam(handle, 'People', [caller.user.id]);
-    await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
-    return caller;
-  }
+  const superAdmin = () => signInRoot(app, handle);
+  const userManager = () => signInUserManager(app, handle);
 
   const preview = (caller: Caller | undefined, csv: unknown) =>
     call(app, 'POST', PREVIEW, { token: caller?.token, payload: { csv } });

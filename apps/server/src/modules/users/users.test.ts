@@ -25,6 +25,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { login, manualClock, PASSWORD, profile, seedUser, useTestApp } from '../../test/helpers.ts';
 import {
   call,
+  type Caller,
   FORBIDDEN,
   grantMasterKey,
   INVALID_TOKEN,
@@ -33,9 +34,12 @@ import {
   NOT_FOUND,
   seedAndSignIn,
   seedTeam,
+  signInPlainUser,
+  signInRoot,
+  signInUserManager,
   UNKNOWN_ID,
-  type Caller,
-} from './user.testkit.ts';
+} from '../../test/callers.ts';
+import { createUsersRepo } from './users.repo.ts';
 import { createUsersService } from './users.service.ts';
 
 /** Mass-assignment attempts that got through (security.md scoreboard). */
@@ -62,21 +66,9 @@ describe.each(testDatabases)('users management on $name', (testDatabase) => {
   let app: FastifyInstance;
   useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
-  const superAdmin = () =>
-    seedAndSignIn(app, handle, { username: 'root', role: 'super_admin', fullName: 'Root Admin' });
-  const plainUser = () =>
-    seedAndSignIn(app, handle, { username: 'plain', role: 'user', fullName: 'Plain User' });
-  /** An admin whose team grants Users Management. */
-  async function userManager(): Promise<Caller> {
-    const caller = await seedAndSignIn(app, handle, {
-      username: 'manager',
-      role: 'admin',
-      fullName: 'Team Manager',
-    });
-    const teamId = await seedTeam(handle, 'People', [caller.user.id]);
-    await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
-    return caller;
-  }
+  const superAdmin = () => signInRoot(app, handle);
+  const plainUser = () => signInPlainUser(app, handle);
+  const userManager = () => signInUserManager(app, handle);
 
   async function stillSignedIn(token: string): Promise<boolean> {
     const response = await profile(app, token);
@@ -760,7 +752,10 @@ describe.each(testDatabases)('users management on $name', (testDatabase) => {
     it('keeps the last active super admin (service rule, whoever asks)', async () => {
       const root = await superAdmin();
       const other = await seedAndSignIn(app, handle, { username: 'other', role: 'admin' });
-      const service = createUsersService({ db: handle.db, clock: manualClock() });
+      const service = createUsersService({
+        repo: createUsersRepo(handle.db),
+        clock: manualClock(),
+      });
       await expect(
         service.deactivate(
           {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PAGE_SIZE_ALL,
   PAGE_SIZE_ALL_CAP,
@@ -12,22 +11,26 @@ import {
   type UserMinimal,
   type UsersBulkSkipReason,
 } from '@atrium/api/contracts';
-import type { Database } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { passwordProblem } from '../../lib/passwordPolicy.ts';
-import type { PeopleEvents } from '../notification/peopleEvents.ts';
-import { createInvitesRepo } from './invites.repo.ts';
-import { FieldProblems, forbidden, notFound, RuleViolation } from './user.errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { PeopleEvents } from '../notification/peopleEvents.ts';
+import { FieldProblems, forbidden, notFound, RuleViolation } from '../user/user.errors.ts';
+import {
+  checkEmailFree,
+  checkNewPassword,
+  toUser,
+  toUserMinimal,
+  type Actor,
+  type Page,
+  type PageRequest,
+} from '../user/user.shared.ts';
+import { normalizeUsername } from '../user/usernames.ts';
+import { isSkeletonConflict, usernameSkeleton } from '../user/usernameSkeleton.ts';
 import { profileFieldValues } from './users.profileFields.ts';
-import { createUsersRepo, type UserFilters } from './users.repo.ts';
-import { isSkeletonConflict, usernameSkeleton } from './usernameSkeleton.ts';
-import { normalizeUsername } from './usernames.ts';
+import type { UserFilters, UsersQueries, UsersRepo } from './users.repo.ts';
 import type { UserSort } from './users.sort.ts';
-
-type UsersRepo = ReturnType<typeof createUsersRepo>;
 
 const usernameTaken = () => new FieldProblems({ username: [USER_FIELD_MESSAGES.usernameTaken] });
 const usernameLookalike = () =>
@@ -38,7 +41,7 @@ const usernameLookalike = () =>
  * looks like it (the same TR39 skeleton, e.g. Cyrillic аdmin beside admin). Undefined when free.
  */
 async function usernameConflict(
-  repo: UsersRepo,
+  repo: UsersQueries,
   username: string,
   exceptId?: string,
 ): Promise<FieldProblems | undefined> {
@@ -47,93 +50,10 @@ async function usernameConflict(
   return undefined;
 }
 
-/**
- * An e-mail address belongs to one account: refuses one that another account (active or not)
- * has, regardless of case, as invitations and the CSV import do. Holds the address until the
- * transaction ends, so a create, an invitation and an edit giving it at once go one by one.
- */
-export async function checkEmailFree(
-  tx: Database,
-  email: string,
-  exceptId?: string,
-): Promise<void> {
-  const emails = createInvitesRepo(tx);
-  await emails.lockEmail(email);
-  if (await emails.emailTaken(email, exceptId)) {
-    throw new FieldProblems({ email: [USER_FIELD_MESSAGES.emailTaken] });
-  }
-}
-
-/** Who is asking: the signed-in user and where from (for the audit row). */
-export interface Actor {
-  id: string;
-  role: UserRow['role'];
-  /** The permission names of the actor's teams, read for this request. */
-  permissions: readonly string[];
-  sessionId: string;
-  ip: string | null;
-}
-
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
 /** Limit and offset of a page; size -1 is "all", capped (security.md, decision 4). */
 export function pageWindow({ page, size }: PageRequest): { limit: number; offset: number } {
   if (size === PAGE_SIZE_ALL) return { limit: PAGE_SIZE_ALL_CAP, offset: 0 };
   return { limit: size, offset: (page - 1) * size };
-}
-
-/** `/api/user/{id}/image?v=…`: the version changes with each upload, so caches stay right. */
-export function avatarUrl(user: Pick<UserRow, 'id' | 'avatarPath'>): string | null {
-  if (!user.avatarPath) return null;
-  const version = createHash('sha256').update(user.avatarPath).digest('hex').slice(0, 12);
-  return `/api/user/${user.id}/image?v=${version}`;
-}
-
-export function toUser(row: UserRow, teamIds: readonly string[]): User {
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    job_title: row.jobTitle,
-    employee_number: row.employeeNumber,
-    manager_id: row.managerId,
-    role: row.role,
-    is_active: row.isActive,
-    is_available: row.isAvailable,
-    language: row.language,
-    time_zone: row.timeZone,
-    avatar: avatarUrl(row),
-    team_ids: [...teamIds],
-    created_at: row.createdAt.toISOString(),
-    deactivated_at: row.deactivatedAt?.toISOString() ?? null,
-    last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
-    invited_at: row.invitedAt?.toISOString() ?? null,
-    must_change_password: row.mustChangePassword,
-  };
-}
-
-export function toUserMinimal(row: UserRow): UserMinimal {
-  return { id: row.id, username: row.username, full_name: row.fullName, avatar: avatarUrl(row) };
-}
-
-/** The policy's complaint as a field error, or nothing. */
-export function checkNewPassword(password: string, field = 'password'): void {
-  const problem = passwordProblem(password);
-  if (problem) {
-    throw new FieldProblems({ [field]: [problem.charAt(0).toUpperCase() + problem.slice(1)] });
-  }
 }
 
 /**
@@ -141,14 +61,14 @@ export function checkNewPassword(password: string, field = 'password'): void {
  * the matching error); undefined when allowed. The target is locked by the caller's transaction.
  */
 async function deactivationProblem(
-  txRepo: UsersRepo,
+  tx: UsersQueries,
   actor: Actor,
   target: UserRow,
 ): Promise<DeactivationProblem | undefined> {
   if (target.id === actor.id) return 'yourself';
   if (target.role === 'super_admin' && actor.role !== 'super_admin') return 'super_admin_only';
   if (!target.isActive) return 'already_inactive';
-  if (target.role === 'super_admin' && (await txRepo.otherActiveSuperAdmins(target.id)) === 0) {
+  if (target.role === 'super_admin' && (await tx.otherActiveSuperAdmins(target.id)) === 0) {
     return 'last_super_admin';
   }
   return undefined;
@@ -176,25 +96,24 @@ function ruleError(reason: DeactivationProblem): Error {
  * audit row, in the caller's transaction.
  */
 async function deactivateLocked(
-  tx: Database,
+  tx: UsersQueries,
   actor: Actor,
   target: UserRow,
   now: Date,
   auditDetails: Record<string, unknown> = {},
 ): Promise<UserRow> {
-  const txRepo = createUsersRepo(tx);
-  const updated = await txRepo.update(target.id, {
+  const updated = await tx.update(target.id, {
     isActive: false,
     isAvailable: false,
     deactivatedAt: now,
     updatedAt: now,
   });
   if (!updated) throw notFound();
-  const sessionsEnded = await txRepo.deleteSessions(target.id);
-  await txRepo.deletePushTokens(target.id);
-  const attendanceClosed = await txRepo.closeOpenAttendance(target.id, now, 'deactivated');
+  const sessionsEnded = await tx.deleteSessions(target.id);
+  await tx.deletePushTokens(target.id);
+  const attendanceClosed = await tx.closeOpenAttendance(target.id, now, 'deactivated');
   if (target.isAvailable || attendanceClosed) {
-    await txRepo.insertStatusEvent({
+    await tx.insertStatusEvent({
       userId: target.id,
       isAvailable: false,
       source: 'admin',
@@ -202,7 +121,7 @@ async function deactivateLocked(
       at: now,
     });
   }
-  await writeAudit(tx, {
+  await writeAudit(tx.db, {
     actorId: actor.id,
     action: 'user_deactivated',
     targetType: 'user',
@@ -232,25 +151,21 @@ export interface NewAccount {
   invitedAt: Date | null;
   action: 'user_created' | 'user_invited';
   /** More work in the transaction, after the insert (an invitation's link). */
-  afterInsert?: (tx: Database, row: UserRow) => Promise<void>;
+  afterInsert?: (tx: UsersQueries, row: UserRow) => Promise<void>;
 }
 
 /** The fields of a new account: the create form's, without the password. */
 export type NewAccountFields = Omit<CreateUserRequest, 'password' | 'must_change_password'>;
 
-/** Users management (the users pages): every change and its audit row in one transaction. */
-export function createUsersService({
-  db,
-  clock,
-  people,
-}: {
-  db: Database;
+export interface UsersServiceDeps {
+  repo: UsersRepo;
   clock: Clock;
   /** Tells the person what an administrator changed for them (after the commit); app.ts wires it. */
   people?: Pick<PeopleEvents, 'teamMembersChanged' | 'passwordResetByAdmin' | 'accountReactivated'>;
-}) {
-  const repo = createUsersRepo(db);
+}
 
+/** Users management (the users pages): every change and its audit row in one transaction. */
+export function createUsersService({ repo, clock, people }: UsersServiceDeps) {
   async function withTeams(row: UserRow): Promise<User> {
     const teams = await repo.teamIdsOf([row.id]);
     return toUser(row, teams.get(row.id) ?? []);
@@ -283,7 +198,7 @@ export function createUsersService({
     actor: Actor,
     teamIds: readonly string[],
     currentTeamIds: readonly string[] = [],
-    from: UsersRepo = repo, // inside a transaction, its repo (PGlite has one connection)
+    from: UsersQueries = repo, // inside a transaction, its queries (PGlite has one connection)
   ): Promise<void> {
     if (actor.role === 'super_admin') return;
     const added = teamIds.filter((id) => !currentTeamIds.includes(id));
@@ -323,8 +238,7 @@ export function createUsersService({
     // NFKC: a compatibility look-alike (fullwidth ａｄｍｉｎ) is the plain name, and taken.
     const username = normalizeUsername(input.username);
     const now = account.invitedAt ?? clock.now();
-    const row = await db.transaction(async (tx) => {
-      const txRepo = createUsersRepo(tx);
+    const row = await repo.transaction(async (tx) => {
       const values: NewUserRow = {
         username,
         fullName: input.full_name,
@@ -341,17 +255,17 @@ export function createUsersService({
         timeZone: input.time_zone ?? 'UTC',
         createdAt: now,
         updatedAt: now,
-        ...(await profileFieldValues(tx, null, input)),
+        ...(await profileFieldValues(tx.db, null, input)),
       };
-      const conflict = await usernameConflict(txRepo, username);
+      const conflict = await usernameConflict(tx, username);
       if (conflict) throw conflict;
       if (input.email) await checkEmailFree(tx, input.email);
-      const created = await txRepo.insert(values);
+      const created = await tx.insert(values);
       // Taken meanwhile by a concurrent request (the unique indexes said no): say which way.
-      if (!created) throw (await usernameConflict(txRepo, username)) ?? usernameTaken();
-      if (teamIds.length > 0) await txRepo.setTeams(created.id, teamIds, now);
+      if (!created) throw (await usernameConflict(tx, username)) ?? usernameTaken();
+      if (teamIds.length > 0) await tx.setTeams(created.id, teamIds, now);
       await account.afterInsert?.(tx, created);
-      await writeAudit(tx, {
+      await writeAudit(tx.db, {
         actorId: actor.id,
         action: account.action,
         targetType: 'user',
@@ -426,21 +340,20 @@ export function createUsersService({
       const teamIds = input.team_ids === undefined ? undefined : await checkTeams(input.team_ids);
       const now = clock.now();
       let teamsBefore: readonly string[] = [];
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const target = await txRepo.lockById(id);
+      const row = await repo.transaction(async (tx) => {
+        const target = await tx.lockById(id);
         if (!target) throw notFound();
         guardSuperAdminTarget(actor, target);
         // Teams carry permissions: nobody changes their own teams (as with their own role).
         if (teamIds !== undefined && target.id === actor.id) {
-          const current = (await txRepo.teamIdsOf([target.id])).get(target.id) ?? [];
+          const current = (await tx.teamIdsOf([target.id])).get(target.id) ?? [];
           const same =
             current.length === teamIds.length && current.every((team) => teamIds.includes(team));
           if (!same) throw forbidden(USER_ERROR_DETAILS.notYourself);
         }
         if (teamIds !== undefined) {
-          const current = (await txRepo.teamIdsOf([target.id])).get(target.id) ?? [];
-          await checkTeamsGrantable(actor, teamIds, current, txRepo);
+          const current = (await tx.teamIdsOf([target.id])).get(target.id) ?? [];
+          await checkTeamsGrantable(actor, teamIds, current, tx);
           teamsBefore = current;
         }
         const roleChanges = input.role !== undefined && input.role !== target.role;
@@ -450,7 +363,7 @@ export function createUsersService({
           if (
             target.role === 'super_admin' &&
             target.isActive &&
-            (await txRepo.otherActiveSuperAdmins(target.id)) === 0
+            (await tx.otherActiveSuperAdmins(target.id)) === 0
           ) {
             throw new RuleViolation('conflict', USER_ERROR_DETAILS.lastSuperAdmin);
           }
@@ -461,12 +374,12 @@ export function createUsersService({
           // only a name with another skeleton is checked against the others and takes a new one.
           const skeleton = usernameSkeleton(username);
           if (skeleton !== usernameSkeleton(target.username)) {
-            const conflict = await usernameConflict(txRepo, username, target.id);
+            const conflict = await usernameConflict(tx, username, target.id);
             if (conflict) throw conflict;
             values.usernameSkeleton = skeleton;
           } else if (
             username.toLowerCase() !== target.username.toLowerCase() &&
-            (await txRepo.usernameTaken(username, target.id))
+            (await tx.usernameTaken(username, target.id))
           ) {
             throw usernameTaken();
           }
@@ -484,14 +397,14 @@ export function createUsersService({
         if (input.language !== undefined) values.language = input.language;
         if (input.time_zone !== undefined) values.timeZone = input.time_zone;
         if (roleChanges) values.role = input.role;
-        Object.assign(values, await profileFieldValues(tx, target.id, input));
-        const updated = await txRepo.update(target.id, values).catch((error: unknown) => {
+        Object.assign(values, await profileFieldValues(tx.db, target.id, input));
+        const updated = await tx.update(target.id, values).catch((error: unknown) => {
           // A concurrent request took a look-alike of the new name first.
           throw isSkeletonConflict(error) ? usernameLookalike() : error;
         });
         if (!updated) throw notFound();
-        if (teamIds !== undefined) await txRepo.setTeams(target.id, teamIds, now);
-        await writeAudit(tx, {
+        if (teamIds !== undefined) await tx.setTeams(target.id, teamIds, now);
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: roleChanges ? 'authz_change' : 'user_updated',
           targetType: 'user',
@@ -518,10 +431,10 @@ export function createUsersService({
     /** Deactivation in one transaction (deactivateLocked says what it covers). */
     async deactivate(actor: Actor, id: string): Promise<User> {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const target = await createUsersRepo(tx).lockById(id);
+      const row = await repo.transaction(async (tx) => {
+        const target = await tx.lockById(id);
         if (!target) throw notFound();
-        const problem = await deactivationProblem(createUsersRepo(tx), actor, target);
+        const problem = await deactivationProblem(tx, actor, target);
         if (problem) throw ruleError(problem);
         return deactivateLocked(tx, actor, target, now);
       });
@@ -535,9 +448,8 @@ export function createUsersService({
     async bulkDeactivate(actor: Actor, userIds: readonly string[]): Promise<BulkResult> {
       const ids = unique(userIds);
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const targets = new Map((await txRepo.lockByIds(ids)).map((row) => [row.id, row]));
+      return repo.transaction(async (tx) => {
+        const targets = new Map((await tx.lockByIds(ids)).map((row) => [row.id, row]));
         const result: BulkResult = { done: [], skipped: [] };
         for (const id of ids) {
           const target = targets.get(id);
@@ -545,7 +457,7 @@ export function createUsersService({
             result.skipped.push({ id, reason: 'not_found' });
             continue;
           }
-          const reason = await deactivationProblem(txRepo, actor, target);
+          const reason = await deactivationProblem(tx, actor, target);
           if (reason) {
             result.skipped.push({ id, reason });
             continue;
@@ -574,10 +486,9 @@ export function createUsersService({
       }
       await checkTeamsGrantable(actor, [teamId]);
       const now = clock.now();
-      const result = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const targets = new Map((await txRepo.lockByIds(ids)).map((row) => [row.id, row]));
-        const teamsOf = await txRepo.teamIdsOf([...targets.keys()]);
+      const result = await repo.transaction(async (tx) => {
+        const targets = new Map((await tx.lockByIds(ids)).map((row) => [row.id, row]));
+        const teamsOf = await tx.teamIdsOf([...targets.keys()]);
         const outcome: BulkResult = { done: [], skipped: [] };
         for (const id of ids) {
           const target = targets.get(id);
@@ -590,10 +501,10 @@ export function createUsersService({
           if (reason) outcome.skipped.push({ id, reason });
           else outcome.done.push(id);
         }
-        await txRepo.addToTeam(outcome.done, teamId, now);
+        await tx.addToTeam(outcome.done, teamId, now);
         for (const id of outcome.done) {
-          await txRepo.update(id, { updatedAt: now });
-          await writeAudit(tx, {
+          await tx.update(id, { updatedAt: now });
+          await writeAudit(tx.db, {
             actorId: actor.id,
             action: 'user_updated',
             targetType: 'user',
@@ -612,13 +523,12 @@ export function createUsersService({
 
     async reactivate(actor: Actor, id: string): Promise<User> {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const target = await txRepo.lockById(id);
+      const row = await repo.transaction(async (tx) => {
+        const target = await tx.lockById(id);
         if (!target) throw notFound();
         guardSuperAdminTarget(actor, target);
         if (target.isActive) throw new RuleViolation('conflict', USER_ERROR_DETAILS.alreadyActive);
-        const updated = await txRepo.update(target.id, {
+        const updated = await tx.update(target.id, {
           isActive: true,
           deactivatedAt: null,
           failedLoginCount: 0,
@@ -626,7 +536,7 @@ export function createUsersService({
           updatedAt: now,
         });
         if (!updated) throw notFound();
-        await writeAudit(tx, {
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'user_reactivated',
           targetType: 'user',
@@ -644,16 +554,15 @@ export function createUsersService({
      * Returns the stored avatar name so the caller removes the file after the commit.
      */
     async deletePermanently(actor: Actor, id: string): Promise<{ avatarPath: string | null }> {
-      return db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const target = await txRepo.lockById(id);
+      return repo.transaction(async (tx) => {
+        const target = await tx.lockById(id);
         if (!target) throw notFound();
         if (target.id === actor.id)
           throw new RuleViolation('conflict', USER_ERROR_DETAILS.notYourself);
         guardSuperAdminTarget(actor, target);
         if (target.isActive) throw new RuleViolation('conflict', USER_ERROR_DETAILS.stillActive);
-        await txRepo.deleteUser(target.id);
-        await writeAudit(tx, {
+        await tx.deleteUser(target.id);
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'user_deleted',
           targetType: 'user',
@@ -675,12 +584,11 @@ export function createUsersService({
       guardSuperAdminTarget(actor, target);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const txRepo = createUsersRepo(tx);
-        const locked = await txRepo.lockById(target.id);
+      await repo.transaction(async (tx) => {
+        const locked = await tx.lockById(target.id);
         if (!locked) throw notFound();
         const mustChangePassword = input.must_change_password === true;
-        await txRepo.update(target.id, {
+        await tx.update(target.id, {
           passwordHash,
           passwordChangedAt: now,
           failedLoginCount: 0,
@@ -690,9 +598,9 @@ export function createUsersService({
           invitedAt: null,
           updatedAt: now,
         });
-        const sessionsEnded = await txRepo.deleteSessions(target.id);
-        await txRepo.retireResetTokens(target.id, now);
-        await writeAudit(tx, {
+        const sessionsEnded = await tx.deleteSessions(target.id);
+        await tx.retireResetTokens(target.id, now);
+        await writeAudit(tx.db, {
           actorId: actor.id,
           action: 'authn_password_reset_by_admin',
           targetType: 'user',

@@ -8,15 +8,22 @@ import {
 } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, passwordResetTokens, teamPermissions, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createLogger } from '../../logger.ts';
-import { emptyTables, testDatabases } from '../../test/databases.ts';
-import { login, manualClock, PASSWORD, seedUser, testConfig } from '../../test/helpers.ts';
+import { testDatabases } from '../../test/databases.ts';
+import {
+  addressSequence,
+  captureMail,
+  login,
+  manualClock,
+  PASSWORD,
+  seedUser,
+  sessionCookie,
+  useTestApp,
+} from '../../test/helpers.ts';
 import {
   call,
   FORBIDDEN,
@@ -27,52 +34,29 @@ import {
   seedTeam,
   UNKNOWN_ID,
   type Caller,
-} from './user.testkit.ts';
+} from '../../test/callers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const INVALID_LINK = { detail: USER_ERROR_DETAILS.invalidResetToken };
 
 describe.each(testDatabases)('invitations by e-mail on $name', (testDatabase) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
   let app: FastifyInstance;
   const clock = manualClock(new Date('2026-03-01T08:00:00Z'));
-  const mails: MailMessage[] = [];
-
-  beforeAll(async () => {
-    ({ handle, drop } = await testDatabase.open());
-    app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: { ...testConfig, appOrigin: 'https://atrium.example' },
-      clock,
-      mailer: {
-        send: async (message) => {
-          mails.push(message);
-        },
-      },
-    });
+  const { mailer, mails } = captureMail();
+  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
+    config: { appOrigin: 'https://atrium.example' },
+    clock,
+    mailer,
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
-  beforeEach(async () => {
-    await emptyTables(handle);
+  beforeEach(() => {
     mails.length = 0;
   });
 
-  let address = 0;
   /** Each sign-in and link use from its own address: the per-IP limits never interfere. */
-  const nextAddress = () => `10.41.${(address >> 8) & 255}.${(address += 1) & 255}`;
+  const nextAddress = addressSequence('10.41');
   const signIn = (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      remoteAddress: nextAddress(),
-      headers: { 'master-key-token': '' },
-      payload: { username, password },
-    });
+    login(app, { username, password }, {}, nextAddress());
   const accept = (token: string, password = NEW_PASSWORD) =>
     call(app, 'PUT', '/api/user/reset-password', {
       payload: { token, password },
@@ -86,15 +70,9 @@ describe.each(testDatabases)('invitations by e-mail on $name', (testDatabase) =>
   ): Promise<Caller> {
     const user = await seedUser(handle, { username, role, fullName: `${username} Example` });
     if (permissions.length > 0) {
-      const teamId = await seedTeam(handle, `rights-${username}`, [user.id]);
-      await handle.db
-        .insert(teamPermissions)
-        .values(permissions.map((permission) => ({ teamId, permission })));
+      await seedTeam(handle, `rights-${username}`, [user.id], permissions);
     }
-    const response = await signIn(username, PASSWORD);
-    const cookie = response.cookies.find((item) => item.name === 'atrium_session');
-    if (!cookie) throw new Error(`sign-in failed: ${response.body}`);
-    return { user, token: cookie.value };
+    return { user, token: sessionCookie(await signIn(username, PASSWORD)) };
   }
   const root = () => signedIn('root', 'super_admin');
 

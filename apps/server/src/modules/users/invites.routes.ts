@@ -6,9 +6,9 @@ import {
   userInviteEndpoints,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendUserError } from './user.errors.ts';
 import type { InvitesService } from './invites.service.ts';
-import { actorOf } from './users.routes.ts';
+import { actorOf } from '../user/user.access.ts';
+import { sendUserError } from '../user/user.errors.ts';
 
 export interface InvitesRoutesOptions {
   invitesService: InvitesService;

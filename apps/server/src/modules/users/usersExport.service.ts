@@ -5,9 +5,8 @@ import {
   type UsersExportFormat,
   type UsersExportRow,
 } from '@atrium/api/contracts';
-import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createUsersRepo, type UserFilters } from './users.repo.ts';
+import type { UserFilters, UsersRepo } from './users.repo.ts';
 import type { UserSort } from './users.sort.ts';
 import { usersXlsx } from './usersXlsx.ts';
 
@@ -23,12 +22,15 @@ export interface UsersExportFile {
   filename: string;
 }
 
+export interface UsersExportServiceDeps {
+  repo: Pick<UsersRepo, 'list' | 'teamIdsOf' | 'teamNamesOf' | 'usernamesOf'>;
+  clock: Clock;
+}
+
 export type UsersExportService = ReturnType<typeof createUsersExportService>;
 
 /** The users lists' current filter and order as a file (CSV or XLSX), at most USERS_EXPORT_MAX rows. */
-export function createUsersExportService({ db, clock }: { db: Database; clock: Clock }) {
-  const repo = createUsersRepo(db);
-
+export function createUsersExportService({ repo, clock }: UsersExportServiceDeps) {
   async function exportRows(filters: UserFilters, sort?: UserSort): Promise<UsersExportRow[]> {
     const { rows } = await repo.list(filters, { limit: USERS_EXPORT_MAX, offset: 0 }, sort);
     const ids = rows.map((row) => row.id);

@@ -1,33 +1,19 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { transactional, type Transactional } from '../../db/transactional.ts';
 import {
   attendanceSessions,
-  passwordResetTokens,
   pushTokens,
-  sessions,
   statusEvents,
   teamMembers,
   teamPermissions,
   teams,
   users,
   type NewUserRow,
-  type SessionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { usernameSkeleton } from './usernameSkeleton.ts';
+import { createUserQueries } from '../user/user.queries.ts';
+import { usernameSkeleton } from '../user/usernameSkeleton.ts';
 import { DEFAULT_USER_SORT, userOrderBy, type UserSort } from './users.sort.ts';
 
 export interface UserFilters {
@@ -74,21 +60,21 @@ function filterCondition(filters: UserFilters): SQL | undefined {
   return and(...conditions);
 }
 
-export type UsersRepo = ReturnType<typeof createUsersRepo>;
+/** The queries, on the database or on one transaction. */
+export type UsersQueries = ReturnType<typeof createUsersQueries>;
 
-/** Queries of the users pages, profile, passwords and sessions. Pass `tx` inside a transaction. */
-export function createUsersRepo(db: Database) {
+export type UsersRepo = Transactional<UsersQueries>;
+
+/** Queries of the users pages, invitations and the export. */
+export function createUsersRepo(db: Database): UsersRepo {
+  return transactional(db, createUsersQueries);
+}
+
+function createUsersQueries(db: Database) {
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
-    /** The row locked until the transaction ends (concurrent changes to it wait). */
-    async lockById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-      return row;
-    },
+    /** The database or transaction these queries run on (audit rows and profile fields join it). */
+    db,
+    ...createUserQueries(db),
 
     /** The rows of these ids locked until the transaction ends, in id order (no lock cycles). */
     async lockByIds(ids: readonly string[]): Promise<UserRow[]> {
@@ -111,23 +97,6 @@ export function createUsersRepo(db: Database) {
       return rows.length;
     },
 
-    async findActiveByLogin(usernameOrEmail: string): Promise<UserRow | undefined> {
-      const value = usernameOrEmail.toLowerCase();
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.isActive, true),
-            or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)),
-          ),
-        )
-        // A username match wins over an e-mail match; then the oldest account.
-        .orderBy(sql`(lower(${users.username}) = ${value}) desc`, asc(users.createdAt))
-        .limit(1);
-      return row;
-    },
-
     async list(
       filters: UserFilters,
       page: { limit: number; offset: number },
@@ -143,18 +112,6 @@ export function createUsersRepo(db: Database) {
         .limit(page.limit)
         .offset(page.offset);
       return { rows, total: totalRow?.value ?? 0 };
-    },
-
-    async teamIdsOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      const result = new Map<string, string[]>(userIds.map((id) => [id, []]));
-      if (userIds.length === 0) return result;
-      const rows = await db
-        .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
-        .from(teamMembers)
-        .where(inArray(teamMembers.userId, [...userIds]))
-        .orderBy(asc(teamMembers.createdAt), asc(teamMembers.teamId));
-      for (const row of rows) result.get(row.userId)?.push(row.teamId);
-      return result;
     },
 
     /** Team names by id (the export writes names). */
@@ -235,11 +192,6 @@ export function createUsersRepo(db: Database) {
       return row !== undefined;
     },
 
-    async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-      return row;
-    },
-
     /** Makes the user a member of exactly these teams; kept teams keep their lead flag. */
     async setTeams(userId: string, teamIds: readonly string[], now: Date): Promise<void> {
       if (teamIds.length === 0) {
@@ -274,35 +226,6 @@ export function createUsersRepo(db: Database) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    /** Ends sessions (their master-key and push tokens cascade); returns how many. */
-    async deleteSessions(userId: string, exceptSessionId?: string): Promise<number> {
-      const rows = await db
-        .delete(sessions)
-        .where(
-          exceptSessionId
-            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-            : eq(sessions.userId, userId),
-        )
-        .returning({ id: sessions.id });
-      return rows.length;
-    },
-
-    async deleteOwnSession(userId: string, sessionId: string): Promise<boolean> {
-      const rows = await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-        .returning({ id: sessions.id });
-      return rows.length > 0;
-    },
-
-    async sessionsOf(userId: string): Promise<SessionRow[]> {
-      return db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(sql`${sessions.lastSeenAt} desc`, asc(sessions.id));
-    },
-
     async deletePushTokens(userId: string): Promise<void> {
       await db.delete(pushTokens).where(eq(pushTokens.userId, userId));
     },
@@ -325,52 +248,6 @@ export function createUsersRepo(db: Database) {
       at: Date;
     }): Promise<void> {
       await db.insert(statusEvents).values(values);
-    },
-
-    async insertResetToken(values: {
-      userId: string;
-      tokenHash: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db.insert(passwordResetTokens).values(values);
-    },
-
-    /**
-     * The same statement as `insertResetToken` with nothing to insert: an unknown account costs
-     * what a known one does (forgot password must not tell them apart by timing).
-     */
-    async insertNoResetToken(values: { tokenHash: string; createdAt: Date; expiresAt: Date }) {
-      await db.execute(
-        sql`insert into ${passwordResetTokens} (token_hash, user_id, created_at, expires_at) select ${values.tokenHash}, ${users.id}, ${values.createdAt.toISOString()}::timestamptz, ${values.expiresAt.toISOString()}::timestamptz from ${users} where false`,
-      );
-    },
-
-    /**
-     * Marks a live reset token used, in one statement (two concurrent uses: one wins).
-     * Returns its user, or undefined for unknown, expired or used tokens.
-     */
-    async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
-      const [row] = await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      return row?.userId;
-    },
-
-    /** Every other outstanding reset link of the user stops working. */
-    async retireResetTokens(userId: string, now: Date): Promise<void> {
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     },
   };
 }

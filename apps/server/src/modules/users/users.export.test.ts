@@ -4,10 +4,17 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { teamPermissions, users, type NewUserRow } from '../../db/schema/index.ts';
+import { type NewUserRow, users } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { seedUser, useTestApp } from '../../test/helpers.ts';
-import { call, FORBIDDEN, seedAndSignIn, seedTeam, type Caller } from './user.testkit.ts';
+import {
+  call,
+  type Caller,
+  FORBIDDEN,
+  seedAndSignIn,
+  seedTeam,
+  signInUserManager,
+} from '../../test/callers.ts';
 
 const EXPORT = '/api/users/export';
 const CREATED = new Date('2026-03-01T09:30:00.000Z');
@@ -22,13 +29,7 @@ describe.each(testDatabases)('users export on $name', (testDatabase) => {
   useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   async function userManager(): Promise<Caller> {
-    const caller = await seedAndSignIn(app, handle, {
-      username: 'manager',
-      role: 'admin',
-      fullName: 'Team Manager',
-    });
-    const teamId = await seedTeam(handle, 'People', [caller.user.id]);
-    await handle.db.insert(teamPermissions).values({ teamId, permission: 'Users Management' });
+    const caller = await signInUserManager(app, handle);
     await handle.db
       .update(users)
       .set({ createdAt: CREATED, lastSignInAt: null })

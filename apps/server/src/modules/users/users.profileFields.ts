@@ -2,7 +2,7 @@ import { USER_FIELD_MESSAGES } from '@atrium/api/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
-import { FieldProblems } from './user.errors.ts';
+import { FieldProblems } from '../user/user.errors.ts';
 
 export interface ProfileFieldsInput {
   employee_number?: string | null | undefined;
