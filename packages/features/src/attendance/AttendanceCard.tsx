@@ -24,7 +24,7 @@ export function AttendanceCard({ now: fixedNow }: AttendanceCardProps) {
   const { toggle, isPending } = useWorkingToggle(isWorking);
 
   // Memoised on what the card shows. An answer arrives as a store update that re-renders this
-  // component at once with the previous answer (useDeferredAnswer renders the new one as a
+  // component at once with the previous answer (useNonBlockingAnswer renders the new one as a
   // transition); without the memo that render would rebuild the whole card for nothing, in one
   // task, on a page that has just painted.
   return useMemo(

@@ -134,7 +134,7 @@ describe('LatestAttendancePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'آخر الحضور' }),
     ).toBeInTheDocument();
-    // The board's answer renders as a transition (useDeferredAnswer), just after the heading.
+    // The board's answer renders as a transition (useNonBlockingAnswer), just after the heading.
     await waitFor(() =>
       expect(within(column('Design', 'يعملون الآن')).getByText(/^منذ ٠?٨:٣٠/)).toBeInTheDocument(),
     );

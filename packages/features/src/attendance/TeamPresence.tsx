@@ -23,7 +23,7 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
   const { teammates, isEmpty, error, isLoading, retry } = useTeamPresence();
 
   // Memoised on what the card shows, like AttendanceCard: each answer first re-renders this at
-  // once with the previous one (useDeferredAnswer), which would otherwise rebuild the whole list.
+  // once with the previous one (useNonBlockingAnswer), which would otherwise rebuild the whole list.
   return useMemo(() => {
     const people = teammates
       .map((person) => ({ ...person, presence: presenceOf(person, now) }))

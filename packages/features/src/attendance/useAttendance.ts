@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { ApiError } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
-import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
+import { useNonBlockingAnswer } from '../app/useNonBlockingAnswer.ts';
 import { attendanceKeys } from './attendanceKeys.ts';
 import { localDate } from './attendanceFormat.ts';
 import { useNow } from './useNow.ts';
@@ -57,7 +57,7 @@ export function useAttendance({ now: fixedNow }: { now?: Date } = {}): UseAttend
     },
     { refreshInterval: ATTENDANCE_REFRESH_MS, revalidateOnFocus: true },
   );
-  const { data, error, isLoading } = useDeferredAnswer(swr);
+  const { data, error, isLoading } = useNonBlockingAnswer(swr);
   const elapsed =
     data?.isWorking && !fixedNow
       ? Math.max(0, Math.floor((now.getTime() - data.fetchedAt) / MINUTE_MS))

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
-import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
+import { useNonBlockingAnswer } from '../app/useNonBlockingAnswer.ts';
 import { attendanceKeys } from './attendanceKeys.ts';
 import { BOARD_REFRESH_MS, useUsersStatus } from './useUsersStatus.ts';
 
@@ -28,7 +28,7 @@ export function useTeamPresence(): UseTeamPresenceResult {
     { refreshInterval: BOARD_REFRESH_MS * 10 },
   );
   const status = useUsersStatus();
-  const team = useDeferredAnswer(partners);
+  const team = useNonBlockingAnswer(partners);
   // Kept while neither answer changes: TeamPresence memoises its list on it.
   const teammates = useMemo(() => {
     const ids = new Set(team.data?.items.map((person) => person.id) ?? []);

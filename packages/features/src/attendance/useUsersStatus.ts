@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { PAGE_SIZE_ALL, type ApiError, type UserStatus } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
-import { useDeferredAnswer } from '../app/useDeferredAnswer.ts';
+import { useNonBlockingAnswer } from '../app/useNonBlockingAnswer.ts';
 import { attendanceKeys } from './attendanceKeys.ts';
 
 /** The board needs every person at once to group and count them: the contract allows size -1. */
@@ -32,7 +32,7 @@ export function useUsersStatus(
     () => api.attendance.usersStatus({ ...normalised, page: 1, size: PAGE_SIZE_ALL }),
     { refreshInterval: BOARD_REFRESH_MS, revalidateOnFocus: true },
   );
-  const { data, error, isLoading } = useDeferredAnswer(swr);
+  const { data, error, isLoading } = useNonBlockingAnswer(swr);
   const { mutate } = swr;
   const retry = useCallback(() => void mutate(), [mutate]);
   return {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDeferredAnswer, type Answer } from './useDeferredAnswer.ts';
+import { useNonBlockingAnswer, type Answer } from './useNonBlockingAnswer.ts';
 
 function Probe({
   answer,
@@ -9,14 +9,14 @@ function Probe({
   answer: Answer<string | undefined, Error | undefined>;
   seen: string[];
 }) {
-  const shown = useDeferredAnswer(answer);
+  const shown = useNonBlockingAnswer(answer);
   seen.push(
     `${shown.isLoading ? 'loading' : 'ready'}:${shown.data ?? '-'}:${shown.error?.message ?? '-'}`,
   );
   return null;
 }
 
-describe('useDeferredAnswer', () => {
+describe('useNonBlockingAnswer', () => {
   it('shows the first answer at once', () => {
     const seen: string[] = [];
     render(<Probe answer={{ data: 'cached', error: undefined, isLoading: false }} seen={seen} />);

@@ -7,6 +7,9 @@ export interface Answer<Data, Failure> {
 }
 
 /**
+ * Render tuning, named for what it protects (taps stay responsive), and used only where a measured
+ * budget needs it: the home page's cards just after its first paint. A new widget is plain React.
+ *
  * A server answer (SWR's data, error and loading flag) as the UI should render it: as a
  * transition. SWR hands an answer over as a store update, which React renders at once, in one
  * task; right after the home page's first paint the first answers mount the cards' content (the
@@ -14,7 +17,7 @@ export interface Answer<Data, Failure> {
  * phone, enough to hold up a tap. Deferred, React renders the new content in slices and keeps
  * showing the previous state until it is ready. All three values move together.
  */
-export function useDeferredAnswer<Data, Failure>(
+export function useNonBlockingAnswer<Data, Failure>(
   answer: Answer<Data, Failure>,
 ): Answer<Data, Failure> {
   const data = useDeferredValue(answer.data);
