@@ -17,6 +17,7 @@ import {
 } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { takeClasses, type PropTable, type TableProps } from '../utils/themesMarkup/propTable';
 
 // Radix Themes' markup with no matching rule renders unstyled, silently: a Radix part used by
 // @atrium/ui but missing from radixParts.json (so from radix.generated.css) fails here instead.
@@ -48,11 +49,49 @@ function isStyledPrefix(prefix: string): boolean {
   return [...styledClasses].some((name) => name.startsWith(prefix));
 }
 
+/** Every file holding prop tables (`Flex.props.ts`, `spacing.props.ts`…). */
+function tableFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) return tableFiles(file);
+    return entry.endsWith('.props.ts') ? [file] : [];
+  });
+}
+
+function isPropTable(value: unknown): value is PropTable {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (entry) =>
+        typeof entry === 'object' && entry !== null && 'type' in entry && 'className' in entry,
+    )
+  );
+}
+
+/**
+ * Every class a table can write: each value of each entry, at each breakpoint when the entry is
+ * responsive, through the same takeClasses the components use.
+ */
+function tableClasses(table: PropTable): string[] {
+  const breakpoints = ['initial', 'xs', 'sm', 'md', 'lg', 'xl'];
+  return Object.entries(table).flatMap(([name, prop]) => {
+    const values: (string | boolean)[] = prop.type === 'boolean' ? [true] : [...prop.values];
+    const responsive = prop.type === 'enum' && prop.responsive;
+    const props: TableProps<PropTable>[] = values.flatMap((value) => [
+      { [name]: value },
+      ...(responsive ? breakpoints.map((breakpoint) => ({ [name]: { [breakpoint]: value } })) : []),
+    ]);
+    return props.flatMap((one) => takeClasses(table, one)[0].split(' '));
+  });
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const file = path.join(dir, entry);
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    const isMarkup = /\.(ts|tsx)$/.test(entry) && !/\.(test|stories|css)\.tsx?$/.test(entry);
+    // Prop tables name class prefixes; the next test checks every class they write.
+    const isMarkup = /\.(ts|tsx)$/.test(entry) && !/\.(test|stories|css|props)\.tsx?$/.test(entry);
     return isMarkup && !/\.(features\.)?stories\.tsx$/.test(entry) ? [file] : [];
   });
 }
@@ -78,6 +117,24 @@ describe('every Radix Themes class @atrium/ui renders is in radix.generated.css'
         if (!styled) missing.set(name, path.relative(srcRoot, file));
       }
     }
+    expect(
+      Object.fromEntries(missing),
+      'add the Radix part to src/styles/radixParts.json and run `npm run radix-css -w @atrium/ui`',
+    ).toEqual({});
+  });
+
+  it('the classes of the prop tables (`*.props.ts`) our markup helpers and components use', async () => {
+    const missing = new Map<string, string>();
+    let tables = 0;
+    for (const file of tableFiles(srcRoot)) {
+      const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      for (const table of Object.values(exports).filter(isPropTable)) {
+        tables += 1;
+        for (const name of tableClasses(table))
+          if (!isStyled(name)) missing.set(name, path.relative(srcRoot, file));
+      }
+    }
+    expect(tables).toBeGreaterThanOrEqual(8);
     expect(
       Object.fromEntries(missing),
       'add the Radix part to src/styles/radixParts.json and run `npm run radix-css -w @atrium/ui`',

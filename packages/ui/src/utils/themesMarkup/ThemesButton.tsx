@@ -1,23 +1,24 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
+import { takeClasses, type TableProps } from './propTable';
+import { buttonProps } from './ThemesButton.props';
 import type { ThemesColor } from './types';
 
-export type ThemesButtonVariant = 'classic' | 'solid' | 'soft' | 'surface' | 'outline' | 'ghost';
+export type ThemesButtonVariant = (typeof buttonProps.variant.values)[number];
 
-export interface ThemesButtonProps extends ComponentPropsWithoutRef<'button'> {
+export interface ThemesButtonProps
+  extends ComponentPropsWithoutRef<'button'>, TableProps<typeof buttonProps> {
   /** `rt-Button` (text button) or `rt-IconButton` (square icon button). */
   kind: 'Button' | 'IconButton';
-  size?: '1' | '2' | '3' | '4';
-  variant?: ThemesButtonVariant;
   color?: ThemesColor | undefined;
-  highContrast?: boolean;
 }
 
 /** `<button>` as Radix Themes' Button/IconButton renders it (no `loading`, no `asChild`). */
 export const ThemesButton = forwardRef<HTMLButtonElement, ThemesButtonProps>(function ThemesButton(
-  { kind, size = '2', variant = 'solid', color, highContrast, className, disabled, ...rest },
+  { kind, color, className, disabled, ...props },
   ref,
 ) {
+  const [classes, rest] = takeClasses(buttonProps, props);
   return (
     <button
       data-disabled={disabled || undefined}
@@ -25,15 +26,7 @@ export const ThemesButton = forwardRef<HTMLButtonElement, ThemesButtonProps>(fun
       data-accent-color={color ?? ''}
       {...rest}
       ref={ref}
-      className={cx(
-        'rt-reset',
-        'rt-BaseButton',
-        `rt-r-size-${size}`,
-        `rt-variant-${variant}`,
-        highContrast && 'rt-high-contrast',
-        `rt-${kind}`,
-        className,
-      )}
+      className={cx('rt-reset', 'rt-BaseButton', classes, `rt-${kind}`, className)}
       disabled={disabled}
     />
   );

@@ -1,26 +1,25 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
+import { takeClasses, type TableProps } from './propTable';
+import { calloutRootProps } from './ThemesCallout.props';
 import type { ThemesColor } from './types';
 
-export interface ThemesCalloutRootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'color'> {
+export interface ThemesCalloutRootProps
+  extends
+    Omit<ComponentPropsWithoutRef<'div'>, 'color'>,
+    Omit<TableProps<typeof calloutRootProps>, 'size' | 'variant'> {
   color?: ThemesColor | undefined;
-  highContrast?: boolean;
 }
 
 /** Radix Themes' Callout.Root (size 2, soft). */
 export const ThemesCalloutRoot = forwardRef<HTMLDivElement, ThemesCalloutRootProps>(
-  function ThemesCalloutRoot({ color, highContrast, className, ...rest }, ref) {
+  function ThemesCalloutRoot({ color, className, ...props }, ref) {
+    const [classes, rest] = takeClasses(calloutRootProps, props);
     return (
       <div
         data-accent-color={color ?? ''}
         {...rest}
-        className={cx(
-          'rt-CalloutRoot',
-          'rt-r-size-2',
-          'rt-variant-soft',
-          highContrast && 'rt-high-contrast',
-          className,
-        )}
+        className={cx('rt-CalloutRoot', classes, className)}
         ref={ref}
       />
     );

@@ -7,10 +7,14 @@ import {
   type RefCallback,
 } from 'react';
 import { cx } from '../cx';
+import { takeClasses, type TableProps } from './propTable';
+import { textFieldRootProps } from './ThemesTextField.props';
 import type { ThemesColor } from './types';
 
-export interface ThemesTextFieldRootProps extends Omit<ComponentPropsWithoutRef<'input'>, 'size'> {
-  size?: '1' | '2' | '3';
+export interface ThemesTextFieldRootProps
+  extends
+    Omit<ComponentPropsWithoutRef<'input'>, 'size'>,
+    Omit<TableProps<typeof textFieldRootProps>, 'variant'> {
   color?: ThemesColor | undefined;
   /** On the wrapper (Radix puts className and style on the root, the rest on the input). */
   className?: string;
@@ -28,7 +32,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * caret at the end when the press was on the inline-end slot, as Radix Themes does.
  */
 export const ThemesTextFieldRoot = forwardRef<HTMLInputElement, ThemesTextFieldRootProps>(
-  function ThemesTextFieldRoot({ size = '2', color, className, style, children, ...rest }, ref) {
+  function ThemesTextFieldRoot({ color, className, style, children, ...props }, ref) {
+    const [classes, rest] = takeClasses(textFieldRootProps, props);
     const inputRef = useRef<HTMLInputElement | null>(null);
     const setRefs: RefCallback<HTMLInputElement> = (node) => {
       inputRef.current = node;
@@ -38,7 +43,7 @@ export const ThemesTextFieldRoot = forwardRef<HTMLInputElement, ThemesTextFieldR
       <div
         data-accent-color={color}
         style={style}
-        className={cx('rt-TextFieldRoot', `rt-r-size-${size}`, 'rt-variant-surface', className)}
+        className={cx('rt-TextFieldRoot', classes, className)}
         onPointerDown={(event) => {
           const target = event.target as HTMLElement;
           if (target.closest('input, button, a')) return;

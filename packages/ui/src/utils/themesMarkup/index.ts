@@ -8,9 +8,10 @@
  * stays our base layer: its CSS styles these elements exactly as before. themesMarkup.test.tsx
  * renders each helper next to the Radix Themes component it stands for and requires identical
  * HTML, so a Radix upgrade that changes its markup fails a test instead of drifting silently.
- * One file per component, so a page takes only the markup it renders.
+ * One file per component, so a page takes only the markup it renders; the classes come from the
+ * component's table (`*.props.ts`, in the shape of Radix's own) through propTable.ts.
  */
-export type { ThemesAlign, ThemesColor, ThemesSize, ThemesWeight } from './types';
+export type { ThemesColor } from './types';
 export { ThemesButton, type ThemesButtonProps, type ThemesButtonVariant } from './ThemesButton';
 export {
   ThemesTextFieldRoot,

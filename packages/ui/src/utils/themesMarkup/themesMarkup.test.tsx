@@ -23,6 +23,12 @@ import {
 } from '.';
 import { Heading as OurHeading, Text as OurText, textLink } from '../../components/Text/Text';
 import { Flex as OurFlex } from '../../components/Flex/Flex';
+import { flexProps } from '../../components/Flex/Flex.props';
+import { headingProps, linkProps, textProps } from '../../components/Text/Text.props';
+import type { PropTable } from './propTable';
+import { buttonProps } from './ThemesButton.props';
+import { calloutRootProps } from './ThemesCallout.props';
+import { textFieldRootProps } from './ThemesTextField.props';
 
 /**
  * The markup of an element tree with attribute order and class order made irrelevant (neither
@@ -49,6 +55,104 @@ function canonical(element: ReactElement): string {
 function expectSameMarkup(ours: ReactElement, radix: ReactElement) {
   expect(canonical(ours)).toBe(canonical(radix));
 }
+
+const breakpoints = ['initial', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/**
+ * Props that give every value of every entry of a table at least once: case i sets each entry to
+ * its i-th value (wrapping; booleans alternate). A responsive entry adds one case per breakpoint
+ * and one with all breakpoints at once. Typed loosely: Radix's own props take these values too.
+ */
+function tableCases(table: PropTable): Record<string, never>[] {
+  const entries = Object.entries(table);
+  const count = Math.max(
+    ...entries.map(([, prop]) => (prop.type === 'boolean' ? 2 : prop.values.length)),
+  );
+  const valueAt = (prop: PropTable[string], i: number) =>
+    prop.type === 'boolean' ? i % 2 === 0 : prop.values[i % prop.values.length];
+  const cases: Record<string, unknown>[] = Array.from({ length: count }, (_, i) =>
+    Object.fromEntries(entries.map(([name, prop]) => [name, valueAt(prop, i)])),
+  );
+  for (const [name, prop] of entries) {
+    if (prop.type !== 'enum' || !prop.responsive) continue;
+    breakpoints.forEach((breakpoint, i) =>
+      cases.push({ [name]: { [breakpoint]: valueAt(prop, i) } }),
+    );
+    cases.push({
+      [name]: Object.fromEntries(
+        breakpoints.map((breakpoint, i) => [breakpoint, valueAt(prop, i + 1)]),
+      ),
+    });
+  }
+  return cases as Record<string, never>[];
+}
+
+describe('every value of every prop table renders what Radix Themes renders', () => {
+  it.each(tableCases(buttonProps))('ThemesButton.props.ts %o', (props) => {
+    expectSameMarkup(<ThemesButton kind="Button" {...props} />, <Button {...props} />);
+    expectSameMarkup(<ThemesButton kind="IconButton" {...props} />, <IconButton {...props} />);
+  });
+
+  it.each(tableCases(calloutRootProps))('ThemesCallout.props.ts %o', (props) => {
+    expectSameMarkup(<ThemesCalloutRoot {...props} />, <Callout.Root {...props} />);
+  });
+
+  it.each(tableCases(textFieldRootProps))('ThemesTextField.props.ts %o', (props) => {
+    expectSameMarkup(<ThemesTextFieldRoot {...props} />, <TextField.Root {...props} />);
+  });
+
+  it.each(tableCases(textProps))('Text.props.ts textProps %o', (props) => {
+    expectSameMarkup(<OurText {...props}>Hello</OurText>, <Text {...props}>Hello</Text>);
+  });
+
+  it.each(tableCases(headingProps))('Text.props.ts headingProps %o', (props) => {
+    expectSameMarkup(
+      <OurHeading {...props}>Title</OurHeading>,
+      <Heading {...props}>Title</Heading>,
+    );
+  });
+
+  it.each(tableCases(linkProps))('Text.props.ts linkProps %o', (props) => {
+    expectSameMarkup(
+      textLink(<a href="/x">Link</a>, props),
+      <Link asChild {...props}>
+        <a href="/x">Link</a>
+      </Link>,
+    );
+  });
+
+  it.each(tableCases(flexProps))('Flex.props.ts %o', (props) => {
+    expectSameMarkup(
+      <OurFlex {...props}>
+        <b>a</b>
+      </OurFlex>,
+      <Flex {...props}>
+        <b>a</b>
+      </Flex>,
+    );
+  });
+
+  // Checked by tsc, not at run time: an @ts-expect-error line that compiles fails the type check.
+  it('the prop types refuse what the tables do not list', () => {
+    const refused = [
+      // @ts-expect-error -- gap is a step of the space scale, '0' to '9'
+      <OurFlex key="gap" gap="10" />,
+      // @ts-expect-error -- of Flex's props only direction takes breakpoints
+      <OurFlex key="wrap" wrap={{ sm: 'wrap' }} />,
+      // @ts-expect-error -- no negative margins (not in radix.generated.css)
+      <OurText key="mt" mt="-2" />,
+      // @ts-expect-error -- not one of Radix Themes' weights
+      <OurHeading key="weight" weight="black" />,
+      // @ts-expect-error -- Radix's buttons have sizes 1 to 4
+      <ThemesButton key="size" kind="Button" size="5" />,
+      // @ts-expect-error -- Alert's callout is always soft
+      <ThemesCalloutRoot key="variant" variant="surface" />,
+      // @ts-expect-error -- links keep Radix's default underline
+      textLink(<a href="/x">x</a>, { underline: 'always' }),
+    ];
+    expect(refused).toHaveLength(7);
+  });
+});
 
 describe('themesMarkup renders what Radix Themes renders', () => {
   it.each([
