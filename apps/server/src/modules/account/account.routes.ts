@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import {
   AVATAR_MAX_BYTES,
-  changePasswordRequestSchema,
   detailErrorSchema,
   fieldErrorsSchema,
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  updateProfileRequestSchema,
   USER_ERROR_DETAILS,
   USER_FIELD_MESSAGES,
   userEndpoints,
@@ -16,6 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { clearSessionCookie, requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
@@ -120,32 +117,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       app.log.info({ event: 'upload_temp_swept', removed }, 'stale upload temp files removed');
   });
   const e = userEndpoints;
+  const route = contractRoutes(app, { tags: TAGS, errors });
 
-  app.put(
-    e.updateProfile.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.updateProfile.summary,
-        tags: TAGS,
-        body: updateProfileRequestSchema,
-        response: { 200: e.updateProfile.response, ...errors },
-      },
-    },
-    async (request) => accountService.updateProfile(actorOf(request), request.body),
+  route(e.updateProfile, { config: { auth: true } }, async (request) =>
+    accountService.updateProfile(actorOf(request), request.body),
   );
 
-  app.put(
-    e.changePassword.path,
-    {
-      config: { auth: true, duringPasswordChange: true, rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
-      schema: {
-        summary: e.changePassword.summary,
-        tags: TAGS,
-        body: changePasswordRequestSchema,
-        response: { 200: e.changePassword.response, ...errors },
-      },
-    },
+  route(
+    e.changePassword,
+    { config: { auth: true, duringPasswordChange: true, rateLimit: PASSWORD_CHANGE_RATE_LIMIT } },
     async (request) => {
       const actor = actorOf(request);
       try {
@@ -164,6 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
+  // Not route(): a multipart upload (no JSON body schema, its own body limit and content type).
   app.post(
     e.uploadImage.path,
     {
@@ -190,23 +171,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.delete(
-    e.deleteImage.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.deleteImage.summary,
-        tags: TAGS,
-        response: { 200: e.deleteImage.response, ...errors },
-      },
-    },
-    async (request) => {
-      await accountService.removeAvatar(actorOf(request));
-      return { avatar: null };
-    },
-  );
+  route(e.deleteImage, { config: { auth: true } }, async (request) => {
+    await accountService.removeAvatar(actorOf(request));
+    return { avatar: null };
+  });
 
   // Someone else's image, for the people who manage users (the same upload rules as one's own).
+  // Not route(): a multipart upload, as above.
   app.post(
     e.setUserImage.path,
     {
@@ -239,23 +210,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.delete(
-    e.deleteUserImage.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.deleteUserImage.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.deleteUserImage.response, ...errors },
-      },
-    },
+  route(
+    e.deleteUserImage,
+    { config: { ability: USER_ABILITY }, params: userIdParamsSchema },
     async (request) => {
       await accountService.removeAvatar(actorOf(request), request.params.id);
       return { avatar: null };
     },
   );
 
+  // Not route(): the answer is the image bytes or 304, not the contract's JSON response.
   app.get(
     e.image.path,
     {
@@ -295,51 +259,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    e.sessions.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.sessions.summary,
-        tags: TAGS,
-        response: { 200: e.sessions.response, 401: detailErrorSchema },
-      },
-    },
+  route(
+    e.sessions,
+    { config: { auth: true }, errors: { 401: detailErrorSchema } },
     async (request) => accountService.sessions(actorOf(request)),
   );
 
-  app.delete(
-    e.endOtherSessions.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.endOtherSessions.summary,
-        tags: TAGS,
-        response: { 200: e.endOtherSessions.response, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const ended = await accountService.endOtherSessions(actor);
-      request.log.info(
-        { event: 'session_end_others', userId: actor.id, ended },
-        'devices signed out',
-      );
-      return { ended };
-    },
-  );
+  route(e.endOtherSessions, { config: { auth: true } }, async (request) => {
+    const actor = actorOf(request);
+    const ended = await accountService.endOtherSessions(actor);
+    request.log.info(
+      { event: 'session_end_others', userId: actor.id, ended },
+      'devices signed out',
+    );
+    return { ended };
+  });
 
-  app.delete(
-    e.endSession.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.endSession.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.endSession.response, ...errors },
-      },
-    },
+  route(
+    e.endSession,
+    { config: { auth: true }, params: userIdParamsSchema },
     async (request, reply) => {
       const actor = actorOf(request);
       const ended = await accountService.endSession(actor, request.params.id);
@@ -349,17 +287,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.put(
-    e.forgotPassword.path,
-    {
-      config: { public: true, rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
-      schema: {
-        summary: e.forgotPassword.summary,
-        tags: TAGS,
-        body: forgotPasswordRequestSchema,
-        response: { 200: e.forgotPassword.response, ...errors },
-      },
-    },
+  route(
+    e.forgotPassword,
+    { config: { public: true, rateLimit: FORGOT_PASSWORD_RATE_LIMIT } },
     async (request, reply) => {
       const followUp = await accountService.forgotPassword(request.body.username_or_email);
       // Once the answer is out: neither its body nor its timing depends on the account.
@@ -369,17 +299,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.put(
-    e.resetPasswordWithToken.path,
-    {
-      config: { public: true, rateLimit: RESET_PASSWORD_RATE_LIMIT },
-      schema: {
-        summary: e.resetPasswordWithToken.summary,
-        tags: TAGS,
-        body: resetPasswordRequestSchema,
-        response: { 200: e.resetPasswordWithToken.response, ...errors },
-      },
-    },
+  route(
+    e.resetPasswordWithToken,
+    { config: { public: true, rateLimit: RESET_PASSWORD_RATE_LIMIT } },
     async (request) => {
       try {
         await accountService.resetPassword(request.body);
@@ -394,17 +316,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    e.storySummary.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.storySummary.summary,
-        tags: ['task'],
-        params: userIdParamsSchema,
-        response: { 200: e.storySummary.response, ...errors },
-      },
-    },
+  route(
+    e.storySummary,
+    { config: { auth: true }, params: userIdParamsSchema, tags: ['task'] },
     async (request) => {
       requireAuth(request);
       return accountService.storySummary(request.params.id);

@@ -1,22 +1,14 @@
 import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
   attendanceEndpoints,
-  attendanceSessionsQuerySchema,
-  attendanceSummaryQuerySchema,
-  continueSessionRequestSchema,
   correctionIdParamsSchema,
-  correctionsQuerySchema,
-  createCorrectionRequestSchema,
-  decideCorrectionRequestSchema,
   detailErrorSchema,
   ERROR_DETAILS,
   fieldErrorsSchema,
-  setStatusRequestSchema,
-  statusHistoryQuerySchema,
-  usersStatusQuerySchema,
 } from '@atrium/api/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import type { Caller } from './attendance.access.ts';
@@ -72,135 +64,51 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
   { attendanceService },
 ) => {
   const endpoints = attendanceEndpoints;
+  const route = contractRoutes(app, { tags: ['attendance'], errors });
   app.setErrorHandler(sendAttendanceError);
 
-  app.post(
-    endpoints.setStatus.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.setStatus.summary,
-        tags: ['attendance'],
-        body: setStatusRequestSchema,
-        response: { 200: endpoints.setStatus.response, ...errors },
-      },
-    },
-    async (request) =>
-      attendanceService.setStatus(requireAuth(request).user, request.body.is_available),
+  route(endpoints.setStatus, { config: { auth: true } }, async (request) =>
+    attendanceService.setStatus(requireAuth(request).user, request.body.is_available),
   );
 
-  app.put(
-    endpoints.continueSession.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.continueSession.summary,
-        tags: ['attendance'],
-        body: continueSessionRequestSchema,
-        response: { 200: endpoints.continueSession.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.continueSession(requireAuth(request).user),
+  route(endpoints.continueSession, { config: { auth: true } }, async (request) =>
+    attendanceService.continueSession(requireAuth(request).user),
   );
 
-  app.get(
-    endpoints.statusHistory.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.statusHistory.summary,
-        tags: ['attendance'],
-        querystring: statusHistoryQuerySchema,
-        response: { 200: endpoints.statusHistory.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.statusHistory(callerOf(request), request.query),
+  route(endpoints.statusHistory, { config: { auth: true } }, async (request) =>
+    attendanceService.statusHistory(callerOf(request), request.query),
   );
 
-  app.get(
-    endpoints.usersStatus.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.usersStatus.summary,
-        tags: ['attendance'],
-        querystring: usersStatusQuerySchema,
-        response: { 200: endpoints.usersStatus.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.usersStatus(request.query),
+  route(endpoints.usersStatus, { config: { auth: true } }, async (request) =>
+    attendanceService.usersStatus(request.query),
   );
 
-  app.get(
-    endpoints.sessions.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.sessions.summary,
-        tags: ['attendance'],
-        querystring: attendanceSessionsQuerySchema,
-        response: { 200: endpoints.sessions.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.sessions(callerOf(request), request.query),
+  route(endpoints.sessions, { config: { auth: true } }, async (request) =>
+    attendanceService.sessions(callerOf(request), request.query),
   );
 
-  app.get(
-    endpoints.summary.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.summary.summary,
-        tags: ['attendance'],
-        querystring: attendanceSummaryQuerySchema,
-        response: { 200: endpoints.summary.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.summary(callerOf(request), request.query),
+  route(endpoints.summary, { config: { auth: true } }, async (request) =>
+    attendanceService.summary(callerOf(request), request.query),
   );
 
-  app.post(
-    endpoints.createCorrection.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.createCorrection.summary,
-        tags: ['attendance'],
-        body: createCorrectionRequestSchema,
-        response: { 201: endpoints.createCorrection.response, ...errors },
-      },
-    },
+  route(
+    endpoints.createCorrection,
+    { config: { auth: true }, status: 201 },
     async (request, reply) => {
       const correction = await attendanceService.createCorrection(callerOf(request), request.body);
       return reply.code(201).send(correction);
     },
   );
 
-  app.get(
-    endpoints.corrections.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: endpoints.corrections.summary,
-        tags: ['attendance'],
-        querystring: correctionsQuerySchema,
-        response: { 200: endpoints.corrections.response, ...errors },
-      },
-    },
-    async (request) => attendanceService.corrections(callerOf(request), request.query),
+  route(endpoints.corrections, { config: { auth: true } }, async (request) =>
+    attendanceService.corrections(callerOf(request), request.query),
   );
 
-  app.put(
-    endpoints.decideCorrection.path,
+  route(
+    endpoints.decideCorrection,
     {
       config: { ability: { action: 'manage', subject: 'Timesheet' } },
-      schema: {
-        summary: endpoints.decideCorrection.summary,
-        tags: ['attendance'],
-        params: correctionIdParamsSchema,
-        body: decideCorrectionRequestSchema,
-        response: { 200: endpoints.decideCorrection.response, ...errors },
-      },
+      params: correctionIdParamsSchema,
     },
     async (request) =>
       attendanceService.decideCorrection(

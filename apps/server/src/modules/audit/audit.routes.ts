@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   auditEndpoints,
   auditExportQuerySchema,
-  auditQuerySchema,
   detailErrorSchema,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import type { AuditService } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> = async (
@@ -14,26 +14,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> 
   { auditService },
 ) => {
   const { list, export: exportCsv } = auditEndpoints;
+  const errors = { 400: fieldErrorsSchema, 401: detailErrorSchema, 403: detailErrorSchema };
+  const route = contractRoutes(app, { tags: ['audit'], errors });
   // Super admins only, as the spec's section 6 names no subject for the audit log and the log
   // shows every area's changes (who changed what, and from which address).
-  app.get(
-    list.path,
-    {
-      config: { superAdmin: true },
-      schema: {
-        summary: list.summary,
-        tags: ['audit'],
-        querystring: auditQuerySchema,
-        response: {
-          200: list.response,
-          400: fieldErrorsSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-        },
-      },
-    },
-    async (request) => auditService.list(request.query),
+  route(list, { config: { superAdmin: true } }, async (request) =>
+    auditService.list(request.query),
   );
+  // Not route(): the answer is a CSV file, not the contract's JSON response.
   app.get(
     exportCsv.path,
     {

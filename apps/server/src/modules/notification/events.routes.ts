@@ -39,6 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     for (const closers of [...open.values()]) for (const close of [...closers]) close();
   });
 
+  // Not contractRoutes(): an SSE stream written by hand on a hijacked reply.
   app.get(
     notificationEndpoints.events.path,
     {

@@ -4,12 +4,9 @@ import {
   errorBodySchema,
   notificationEndpoints,
   notificationIdParamsSchema,
-  notificationListQuerySchema,
-  notificationPreferencesUpdateSchema,
-  pushTokenDeleteQuerySchema,
-  pushTokenRequestSchema,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { NotificationService } from './notification.service.ts';
@@ -33,156 +30,74 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   { notificationService: service },
 ) => {
   const e = notificationEndpoints;
-  const tags = ['notification'];
+  const route = contractRoutes(app, { tags: ['notification'], errors });
 
-  app.post(
-    e.registerPushToken.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.registerPushToken.summary,
-        tags,
-        body: pushTokenRequestSchema,
-        response: { 200: e.registerPushToken.response, ...errors },
-      },
-    },
-    async (request) => {
-      const { user, session } = requireAuth(request);
-      const { movedFrom, dropped } = await service.registerToken(
-        { userId: user.id, sessionId: session.id },
-        request.body,
+  route(e.registerPushToken, { config: { auth: true } }, async (request) => {
+    const { user, session } = requireAuth(request);
+    const { movedFrom, dropped } = await service.registerToken(
+      { userId: user.id, sessionId: session.id },
+      request.body,
+    );
+    if (movedFrom) {
+      request.log.info(
+        { event: 'push_token_moved', userId: user.id, previousOwner: movedFrom },
+        'push token moved to another user',
       );
-      if (movedFrom) {
-        request.log.info(
-          { event: 'push_token_moved', userId: user.id, previousOwner: movedFrom },
-          'push token moved to another user',
-        );
-      }
-      if (dropped > 0) request.log.info({ userId: user.id, dropped }, 'oldest push tokens dropped');
-      return { ok: true as const };
-    },
+    }
+    if (dropped > 0) request.log.info({ userId: user.id, dropped }, 'oldest push tokens dropped');
+    return { ok: true as const };
+  });
+
+  route(e.removePushToken, { config: { auth: true }, errors: withNotFound }, async (request) => {
+    found(await service.removeToken(requireAuth(request).user.id, request.query.token));
+    return { ok: true as const };
+  });
+
+  route(e.list, { config: { auth: true } }, async (request) =>
+    service.list(requireAuth(request).user.id, request.query),
   );
 
-  app.delete(
-    e.removePushToken.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.removePushToken.summary,
-        tags,
-        querystring: pushTokenDeleteQuerySchema,
-        response: { 200: e.removePushToken.response, ...withNotFound },
-      },
-    },
-    async (request) => {
-      found(await service.removeToken(requireAuth(request).user.id, request.query.token));
-      return { ok: true as const };
-    },
-  );
-
-  app.get(
-    e.list.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.list.summary,
-        tags,
-        querystring: notificationListQuerySchema,
-        response: { 200: e.list.response, ...errors },
-      },
-    },
-    async (request) => service.list(requireAuth(request).user.id, request.query),
-  );
-
-  app.get(
-    e.unreadCount.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.unreadCount.summary,
-        tags,
-        response: { 200: e.unreadCount.response, 401: detailErrorSchema },
-      },
-    },
+  route(
+    e.unreadCount,
+    { config: { auth: true }, errors: { 401: detailErrorSchema } },
     async (request) => service.unreadCount(requireAuth(request).user.id),
   );
 
-  app.put(
-    e.readAll.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.readAll.summary,
-        tags,
-        response: { 200: e.readAll.response, 401: detailErrorSchema },
-      },
-    },
+  route(
+    e.readAll,
+    { config: { auth: true }, errors: { 401: detailErrorSchema } },
     async (request) => service.readAll(requireAuth(request).user.id),
   );
 
   const byId = (
-    path: string,
-    summary: string,
+    contract: typeof e.markRead | typeof e.markUnread | typeof e.archive,
     change: (userId: string, id: string) => ReturnType<NotificationService['archive']>,
   ) =>
-    app.put(
-      path,
-      {
-        config: { auth: true },
-        schema: {
-          summary,
-          tags,
-          params: notificationIdParamsSchema,
-          response: { 200: e.markRead.response, ...withNotFound },
-        },
-      },
+    route(
+      contract,
+      { config: { auth: true }, params: notificationIdParamsSchema, errors: withNotFound },
       async (request) => found(await change(requireAuth(request).user.id, request.params.id)),
     );
-  byId(e.markRead.path, e.markRead.summary, (userId, id) => service.setRead(userId, id, true));
-  byId(e.markUnread.path, e.markUnread.summary, (userId, id) => service.setRead(userId, id, false));
-  byId(e.archive.path, e.archive.summary, (userId, id) => service.archive(userId, id));
+  byId(e.markRead, (userId, id) => service.setRead(userId, id, true));
+  byId(e.markUnread, (userId, id) => service.setRead(userId, id, false));
+  byId(e.archive, (userId, id) => service.archive(userId, id));
 
-  app.delete(
-    e.remove.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.remove.summary,
-        tags,
-        params: notificationIdParamsSchema,
-        response: { 200: e.remove.response, ...withNotFound },
-      },
-    },
+  route(
+    e.remove,
+    { config: { auth: true }, params: notificationIdParamsSchema, errors: withNotFound },
     async (request) => {
       found(await service.remove(requireAuth(request).user.id, request.params.id));
       return { ok: true as const };
     },
   );
 
-  app.get(
-    e.preferences.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.preferences.summary,
-        tags,
-        response: { 200: e.preferences.response, 401: detailErrorSchema },
-      },
-    },
+  route(
+    e.preferences,
+    { config: { auth: true }, errors: { 401: detailErrorSchema } },
     async (request) => service.preferences(requireAuth(request).user.id),
   );
 
-  app.put(
-    e.updatePreferences.path,
-    {
-      config: { auth: true },
-      schema: {
-        summary: e.updatePreferences.summary,
-        tags,
-        body: notificationPreferencesUpdateSchema,
-        response: { 200: e.updatePreferences.response, ...errors },
-      },
-    },
-    async (request) => service.updatePreferences(requireAuth(request).user.id, request.body),
+  route(e.updatePreferences, { config: { auth: true } }, async (request) =>
+    service.updatePreferences(requireAuth(request).user.id, request.body),
   );
 };

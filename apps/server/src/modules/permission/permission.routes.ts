@@ -3,12 +3,11 @@ import {
   ERROR_DETAILS,
   fieldErrorsSchema,
   MASTER_PASSWORD_NOT_SET,
-  masterKeyRequestSchema,
   permissionEndpoints,
   teamIdParamsSchema,
-  updateTeamPermissionsRequestSchema,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
@@ -22,42 +21,28 @@ export const MASTER_KEY_RATE_LIMIT: RateLimitRule = {
 };
 
 const TEAM = { action: 'manage', subject: 'Team' } as const;
+const errors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+};
 
 export const permissionRoutes: FastifyPluginAsyncZod<{
   permissionService: PermissionService;
 }> = async (app, { permissionService }) => {
   const { services, teamPermissions, updateTeamPermissions, masterKey } = permissionEndpoints;
+  const route = contractRoutes(app, { tags: ['permission'], errors });
 
-  app.get(
-    services.path,
-    {
-      config: { ability: TEAM },
-      schema: {
-        summary: services.summary,
-        tags: ['permission'],
-        response: { 200: services.response, 401: detailErrorSchema, 403: detailErrorSchema },
-      },
-    },
+  route(
+    services,
+    { config: { ability: TEAM }, errors: { 401: detailErrorSchema, 403: detailErrorSchema } },
     async () => ({ items: permissionService.services() }),
   );
 
-  app.get(
-    teamPermissions.path,
-    {
-      config: { ability: TEAM },
-      schema: {
-        summary: teamPermissions.summary,
-        tags: ['permission'],
-        params: teamIdParamsSchema,
-        response: {
-          200: teamPermissions.response,
-          400: fieldErrorsSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-          404: detailErrorSchema,
-        },
-      },
-    },
+  route(
+    teamPermissions,
+    { config: { ability: TEAM }, params: teamIdParamsSchema },
     async (request) => {
       const permissions = await permissionService.teamPermissions(request.params.id);
       if (!permissions) throw new HttpError(404, ERROR_DETAILS.notFound);
@@ -65,24 +50,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    updateTeamPermissions.path,
-    {
-      config: { ability: TEAM, masterKey: true },
-      schema: {
-        summary: updateTeamPermissions.summary,
-        tags: ['permission'],
-        params: teamIdParamsSchema,
-        body: updateTeamPermissionsRequestSchema,
-        response: {
-          200: updateTeamPermissions.response,
-          400: fieldErrorsSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-          404: detailErrorSchema,
-        },
-      },
-    },
+  route(
+    updateTeamPermissions,
+    { config: { ability: TEAM, masterKey: true }, params: teamIdParamsSchema },
     async (request, reply) => {
       const { user } = requireAuth(request);
       const result = await permissionService.setTeamPermissions(
@@ -108,21 +78,15 @@ export const permissionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    masterKey.path,
+  route(
+    masterKey,
     {
       config: { auth: true, rateLimit: MASTER_KEY_RATE_LIMIT },
-      schema: {
-        summary: masterKey.summary,
-        tags: ['permission'],
-        body: masterKeyRequestSchema,
-        response: {
-          200: masterKey.response,
-          400: fieldErrorsSchema.or(detailErrorSchema),
-          401: detailErrorSchema,
-          409: detailErrorSchema,
-          429: detailErrorSchema,
-        },
+      errors: {
+        400: fieldErrorsSchema.or(detailErrorSchema),
+        401: detailErrorSchema,
+        409: detailErrorSchema,
+        429: detailErrorSchema,
       },
     },
     async (request) => {

@@ -2,12 +2,11 @@ import {
   detailErrorSchema,
   ERROR_DETAILS,
   fieldErrorsSchema,
-  setMasterPasswordRequestSchema,
   settingsEndpoints,
-  updateSettingsRequestSchema,
   USER_FIELD_MESSAGES,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { assertMasterKey, type MasterKeyChecker } from '../../plugins/masterKey.ts';
@@ -18,84 +17,40 @@ export interface SettingsRoutesOptions {
   masterKeys: MasterKeyChecker;
 }
 
+const superAdminErrors = { 401: detailErrorSchema, 403: detailErrorSchema };
+const withFieldErrors = { 400: fieldErrorsSchema, ...superAdminErrors };
+
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
   app,
   { settingsService, masterKeys },
 ) => {
   const { get, update, masterPasswordState, setMasterPassword } = settingsEndpoints;
+  const route = contractRoutes(app, { tags: ['settings'], errors: superAdminErrors });
 
-  app.get(
-    get.path,
-    {
-      config: { superAdmin: true },
-      schema: {
-        summary: get.summary,
-        tags: ['settings'],
-        response: { 200: get.response, 401: detailErrorSchema, 403: detailErrorSchema },
-      },
-    },
-    async () => settingsService.getAll(),
-  );
+  route(get, { config: { superAdmin: true } }, async () => settingsService.getAll());
 
-  app.put(
-    update.path,
-    {
-      config: { superAdmin: true },
-      schema: {
-        summary: update.summary,
-        tags: ['settings'],
-        body: updateSettingsRequestSchema,
-        response: {
-          200: update.response,
-          400: fieldErrorsSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const settings = await settingsService.update(request.body, { id: user.id, ip: request.ip });
-      request.log.info(
-        { event: 'settings_changed', userId: user.id, keys: Object.keys(request.body) },
-        'settings changed',
-      );
-      return settings;
-    },
-  );
+  route(update, { config: { superAdmin: true }, errors: withFieldErrors }, async (request) => {
+    const { user } = requireAuth(request);
+    const settings = await settingsService.update(request.body, { id: user.id, ip: request.ip });
+    request.log.info(
+      { event: 'settings_changed', userId: user.id, keys: Object.keys(request.body) },
+      'settings changed',
+    );
+    return settings;
+  });
 
-  app.get(
-    masterPasswordState.path,
-    {
-      // Any signed-in user: the client keeps hasMasterPassword locally (spec section 3).
-      config: { auth: true },
-      schema: {
-        summary: masterPasswordState.summary,
-        tags: ['settings'],
-        response: { 200: masterPasswordState.response, 401: detailErrorSchema },
-      },
-    },
+  // Any signed-in user: the client keeps hasMasterPassword locally (spec section 3).
+  route(
+    masterPasswordState,
+    { config: { auth: true }, errors: { 401: detailErrorSchema } },
     async () => ({ hasMasterPassword: await settingsService.hasMasterPassword() }),
   );
 
-  app.put(
-    setMasterPassword.path,
-    {
-      // A rotation also needs a master-key token and the current password; checked below, as the
-      // first set cannot.
-      config: { superAdmin: true },
-      schema: {
-        summary: setMasterPassword.summary,
-        tags: ['settings'],
-        body: setMasterPasswordRequestSchema,
-        response: {
-          200: setMasterPassword.response,
-          400: fieldErrorsSchema,
-          401: detailErrorSchema,
-          403: detailErrorSchema,
-        },
-      },
-    },
+  // A rotation also needs a master-key token and the current password; checked below, as the
+  // first set cannot.
+  route(
+    setMasterPassword,
+    { config: { superAdmin: true }, errors: withFieldErrors },
     async (request, reply) => {
       const { user } = requireAuth(request);
       const rotation = await settingsService.hasMasterPassword();

@@ -1,9 +1,4 @@
-import {
-  detailErrorSchema,
-  ERROR_DETAILS,
-  loginRequestSchema,
-  userEndpoints,
-} from '@atrium/api/contracts';
+import { detailErrorSchema, ERROR_DETAILS, userEndpoints } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clearSessionCookie,
@@ -11,6 +6,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth.ts';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { LOGIN_RATE_LIMIT } from '../../plugins/rateLimit.ts';
 import type { UserService } from './user.service.ts';
@@ -25,17 +21,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   { userService, production },
 ) => {
   const { login, profile, logout } = userEndpoints;
+  const route = contractRoutes(app, { tags: ['user'], errors: { 401: detailErrorSchema } });
 
-  app.post(
-    login.path,
+  route(
+    login,
     {
       config: { public: true, rateLimit: LOGIN_RATE_LIMIT },
-      schema: {
-        summary: login.summary,
-        tags: ['user'],
-        body: loginRequestSchema,
-        response: { 200: login.response, 401: detailErrorSchema, 429: detailErrorSchema },
-      },
+      errors: { 401: detailErrorSchema, 429: detailErrorSchema },
     },
     async (request, reply) => {
       const signedIn = await userService.login({
@@ -59,38 +51,16 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     },
   );
 
-  app.get(
-    profile.path,
-    {
-      config: { auth: true, duringPasswordChange: true },
-      schema: {
-        summary: profile.summary,
-        tags: ['user'],
-        response: { 200: profile.response, 401: detailErrorSchema },
-      },
-    },
-    async (request) => {
-      const { user, permissions } = requireAuth(request);
-      return userService.toProfile(user, permissions);
-    },
-  );
+  route(profile, { config: { auth: true, duringPasswordChange: true } }, async (request) => {
+    const { user, permissions } = requireAuth(request);
+    return userService.toProfile(user, permissions);
+  });
 
-  app.post(
-    logout.path,
-    {
-      config: { auth: true, duringPasswordChange: true },
-      schema: {
-        summary: logout.summary,
-        tags: ['user'],
-        response: { 200: logout.response, 401: detailErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { session, user } = requireAuth(request);
-      await userService.logout(session.id);
-      request.log.info({ event: 'authn_logout', userId: user.id }, 'signed out');
-      clearSessionCookie(request, reply, { production });
-      return { ok: true as const };
-    },
-  );
+  route(logout, { config: { auth: true, duringPasswordChange: true } }, async (request, reply) => {
+    const { session, user } = requireAuth(request);
+    await userService.logout(session.id);
+    request.log.info({ event: 'authn_logout', userId: user.id }, 'signed out');
+    clearSessionCookie(request, reply, { production });
+    return { ok: true as const };
+  });
 };

@@ -1,21 +1,19 @@
 import {
   detailErrorSchema,
   fieldErrorsSchema,
-  inviteUserRequestSchema,
   userIdParamsSchema,
   userInviteEndpoints,
 } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import type { InvitesService } from './invites.service.ts';
-import { actorOf } from '../user/user.access.ts';
+import { actorOf, USER_ABILITY } from '../user/user.access.ts';
 import { sendUserError } from '../user/user.errors.ts';
 
 export interface InvitesRoutesOptions {
   invitesService: InvitesService;
 }
 
-/** The same right as creating a user: inviting makes an account. */
-const USER_ABILITY = { action: 'manage', subject: 'User' } as const;
 const TAGS = ['users'];
 
 const errors = {
@@ -33,36 +31,18 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
 ) => {
   app.setErrorHandler(sendUserError);
   const e = userInviteEndpoints;
+  const route = contractRoutes(app, { tags: TAGS, errors });
 
-  app.post(
-    e.invite.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.invite.summary,
-        tags: TAGS,
-        body: inviteUserRequestSchema,
-        response: { 201: e.invite.response, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await invitesService.invite(actorOf(request), request.body);
-      request.log.info({ event: 'user_invited', userId: user.id }, 'user invited');
-      return reply.code(201).send(user);
-    },
-  );
+  // The same right as creating a user: inviting makes an account.
+  route(e.invite, { config: { ability: USER_ABILITY }, status: 201 }, async (request, reply) => {
+    const user = await invitesService.invite(actorOf(request), request.body);
+    request.log.info({ event: 'user_invited', userId: user.id }, 'user invited');
+    return reply.code(201).send(user);
+  });
 
-  app.post(
-    e.resendInvite.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.resendInvite.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.resendInvite.response, ...errors },
-      },
-    },
+  route(
+    e.resendInvite,
+    { config: { ability: USER_ABILITY }, params: userIdParamsSchema },
     async (request) => {
       const user = await invitesService.resend(actorOf(request), request.params.id);
       request.log.info({ event: 'user_invite_resent', userId: user.id }, 'invitation sent again');

@@ -1,23 +1,16 @@
 import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
-  adminPasswordResetRequestSchema,
-  bulkAddToTeamRequestSchema,
-  bulkDeactivateRequestSchema,
-  createUserRequestSchema,
   detailErrorSchema,
   ERROR_DETAILS,
   fieldErrorsSchema,
-  inactiveUsersQuerySchema,
-  reactivateUserQuerySchema,
-  updateUserInfoRequestSchema,
   userEndpoints,
   userIdParamsSchema,
   usersExportQuerySchema,
-  usersListQuerySchema,
 } from '@atrium/api/contracts';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { actorOf, USER_ABILITY } from '../user/user.access.ts';
@@ -67,78 +60,40 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
 ) => {
   app.setErrorHandler(sendUserError);
   const e = userEndpoints;
+  const route = contractRoutes(app, { tags: TAGS, errors });
 
-  app.post(
-    e.create.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.create.summary,
-        tags: TAGS,
-        body: createUserRequestSchema,
-        response: { 201: e.create.response, ...errors },
+  route(e.create, { config: { ability: USER_ABILITY }, status: 201 }, async (request, reply) => {
+    const user = await usersService.create(actorOf(request), request.body);
+    request.log.info({ event: 'user_created', userId: user.id }, 'user created');
+    return reply.code(201).send(user);
+  });
+
+  // Pickers (minimal=true) are open to every signed-in user; the handler asks for the User
+  // permission for every other list.
+  route(e.list, { config: { auth: true } }, async (request) => {
+    const query = request.query;
+    const minimal = query.minimal === true;
+    if (!minimal && !canManageUsers(request)) throw new HttpError(403, ERROR_DETAILS.forbidden);
+    return usersService.list(
+      {
+        isAvailable: query.is_available,
+        teamId: query.team_id,
+        search: query.username || undefined,
+        role: query.role,
+        partnersOf: query.projects_partners === true ? requireAuth(request).user.id : undefined,
       },
-    },
-    async (request, reply) => {
-      const user = await usersService.create(actorOf(request), request.body);
-      request.log.info({ event: 'user_created', userId: user.id }, 'user created');
-      return reply.code(201).send(user);
-    },
-  );
+      { page: query.page, size: query.size },
+      minimal,
+      sortOf(query),
+    );
+  });
 
-  app.get(
-    e.list.path,
-    {
-      // Pickers (minimal=true) are open to every signed-in user; the handler asks for the User
-      // permission for every other list.
-      config: { auth: true },
-      schema: {
-        summary: e.list.summary,
-        tags: TAGS,
-        querystring: usersListQuerySchema,
-        response: { 200: e.list.response, ...errors },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const minimal = query.minimal === true;
-      if (!minimal && !canManageUsers(request)) throw new HttpError(403, ERROR_DETAILS.forbidden);
-      return usersService.list(
-        {
-          isAvailable: query.is_available,
-          teamId: query.team_id,
-          search: query.username || undefined,
-          role: query.role,
-          partnersOf: query.projects_partners === true ? requireAuth(request).user.id : undefined,
-        },
-        { page: query.page, size: query.size },
-        minimal,
-        sortOf(query),
-      );
-    },
-  );
+  route(e.listInactive, { config: { ability: USER_ABILITY } }, async (request) => {
+    const { page, size, username } = request.query;
+    return usersService.listInactive({ page, size }, username || undefined, sortOf(request.query));
+  });
 
-  app.get(
-    e.listInactive.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.listInactive.summary,
-        tags: TAGS,
-        querystring: inactiveUsersQuerySchema,
-        response: { 200: e.listInactive.response, ...errors },
-      },
-    },
-    async (request) => {
-      const { page, size, username } = request.query;
-      return usersService.listInactive(
-        { page, size },
-        username || undefined,
-        sortOf(request.query),
-      );
-    },
-  );
-
+  // Not route(): the answer is a file, not the contract's JSON response.
   app.get(
     e.export.path,
     {
@@ -173,46 +128,21 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
   );
 
-  app.get(
-    e.info.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.info.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.info.response, ...errors },
-      },
-    },
+  route(
+    e.info,
+    { config: { ability: USER_ABILITY }, params: userIdParamsSchema },
     async (request) => usersService.info(request.params.id),
   );
 
-  app.put(
-    e.updateInfo.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.updateInfo.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        body: updateUserInfoRequestSchema,
-        response: { 200: e.updateInfo.response, ...errors },
-      },
-    },
+  route(
+    e.updateInfo,
+    { config: { ability: USER_ABILITY }, params: userIdParamsSchema },
     async (request) => usersService.update(actorOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    e.deactivate.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.deactivate.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.deactivate.response, ...errors },
-      },
-    },
+  route(
+    e.deactivate,
+    { config: { ability: USER_ABILITY }, params: userIdParamsSchema },
     async (request) => {
       const user = await usersService.deactivate(actorOf(request), request.params.id);
       request.log.info({ event: 'user_deactivated', userId: user.id }, 'user deactivated');
@@ -220,45 +150,25 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
   );
 
-  app.post(
-    e.bulkDeactivate.path,
-    {
-      // As the single deactivation: the User permission, no master key.
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.bulkDeactivate.summary,
-        tags: TAGS,
-        body: bulkDeactivateRequestSchema,
-        response: { 200: e.bulkDeactivate.response, ...errors },
+  // As the single deactivation: the User permission, no master key.
+  route(e.bulkDeactivate, { config: { ability: USER_ABILITY } }, async (request) => {
+    const result = await usersService.bulkDeactivate(actorOf(request), request.body.user_ids);
+    request.log.info(
+      {
+        event: 'users_bulk_deactivated',
+        done: result.done.length,
+        skipped: result.skipped.length,
       },
-    },
-    async (request) => {
-      const result = await usersService.bulkDeactivate(actorOf(request), request.body.user_ids);
-      request.log.info(
-        {
-          event: 'users_bulk_deactivated',
-          done: result.done.length,
-          skipped: result.skipped.length,
-        },
-        'users deactivated in bulk',
-      );
-      return result;
-    },
-  );
+      'users deactivated in bulk',
+    );
+    return result;
+  });
 
-  app.post(
-    e.bulkAddToTeam.path,
-    {
-      // Members get the team's permissions: the master key, as for a team's members
-      // (PUT /team/{id}/members), besides the User permission of editing people's teams.
-      config: { ability: USER_ABILITY, masterKey: true },
-      schema: {
-        summary: e.bulkAddToTeam.summary,
-        tags: TAGS,
-        body: bulkAddToTeamRequestSchema,
-        response: { 200: e.bulkAddToTeam.response, ...errors },
-      },
-    },
+  // Members get the team's permissions: the master key, as for a team's members
+  // (PUT /team/{id}/members), besides the User permission of editing people's teams.
+  route(
+    e.bulkAddToTeam,
+    { config: { ability: USER_ABILITY, masterKey: true } },
     async (request) => {
       const { user_ids: userIds, team_id: teamId } = request.body;
       const result = await usersService.bulkAddToTeam(actorOf(request), userIds, teamId);
@@ -270,17 +180,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
   );
 
-  app.delete(
-    e.deleteInactive.path,
-    {
-      config: { ability: USER_ABILITY, masterKey: true },
-      schema: {
-        summary: e.deleteInactive.summary,
-        tags: TAGS,
-        params: userIdParamsSchema,
-        response: { 200: e.deleteInactive.response, ...errors },
-      },
-    },
+  route(
+    e.deleteInactive,
+    { config: { ability: USER_ABILITY, masterKey: true }, params: userIdParamsSchema },
     async (request) => {
       const { avatarPath } = await usersService.deletePermanently(
         actorOf(request),
@@ -292,31 +194,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
   );
 
-  app.put(
-    e.reactivate.path,
-    {
-      config: { ability: USER_ABILITY },
-      schema: {
-        summary: e.reactivate.summary,
-        tags: TAGS,
-        querystring: reactivateUserQuerySchema,
-        response: { 200: e.reactivate.response, ...errors },
-      },
-    },
-    async (request) => usersService.reactivate(actorOf(request), request.query.user_id),
+  route(e.reactivate, { config: { ability: USER_ABILITY } }, async (request) =>
+    usersService.reactivate(actorOf(request), request.query.user_id),
   );
 
-  app.put(
-    e.resetPassword.path,
-    {
-      config: { ability: USER_ABILITY, masterKey: true },
-      schema: {
-        summary: e.resetPassword.summary,
-        tags: TAGS,
-        body: adminPasswordResetRequestSchema,
-        response: { 200: e.resetPassword.response, ...errors },
-      },
-    },
+  route(
+    e.resetPassword,
+    { config: { ability: USER_ABILITY, masterKey: true } },
     async (request) => {
       await usersService.resetPassword(actorOf(request), request.body);
       request.log.info(
