@@ -58,30 +58,27 @@ export function create${Pascal}Service({ ${camel}Repo }: ${Pascal}ServiceDeps) {
 }
 `,
     [`${slug}.routes.ts`]: `
-import { ${camel}Endpoints } from '@atrium/api/contracts';
+import { detailErrorSchema, ${camel}Endpoints } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
 import type { ${Pascal}Service } from './${slug}.service.ts';
 
 export interface ${Pascal}RoutesOptions {
   ${camel}Service: ${Pascal}Service;
 }
 
-/** Schemas come from @atrium/api/contracts; one service call per handler. */
+/**
+ * Each route from its contract (method, path, summary, schemas: @atrium/api/contracts); the route
+ * adds who may call it. One service call per handler.
+ */
 export const ${camel}Routes: FastifyPluginAsyncZod<${Pascal}RoutesOptions> = async (
   app,
   { ${camel}Service },
 ) => {
-  app.get(
-    ${camel}Endpoints.list.path,
-    {
-      config: { ability: { action: 'read', subject: '${Pascal}' } },
-      schema: {
-        summary: ${camel}Endpoints.list.summary,
-        tags: ['${slug}'],
-        response: { 200: ${camel}Endpoints.list.response },
-      },
-    },
-    () => ${camel}Service.list(),
+  const errors = { 401: detailErrorSchema, 403: detailErrorSchema };
+  const route = contractRoutes(app, { tags: ['${slug}'], errors });
+  route(${camel}Endpoints.list, { config: { ability: { action: 'read', subject: '${Pascal}' } } }, () =>
+    ${camel}Service.list(),
   );
 };
 `,
