@@ -121,6 +121,28 @@ export function useTestApp(
   }
 }
 
+/** The public origin the links of test mails point at. */
+export const TEST_APP_ORIGIN = 'https://atrium.example';
+
+/**
+ * `useTestApp` for suites about mails with links (password reset, invitations): the sent mails
+ * kept in `mails` (emptied before each test), the links on TEST_APP_ORIGIN, and a manual clock
+ * the suite moves to make links expire.
+ */
+export function useMailingTestApp(
+  testDatabase: TestDatabase,
+  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance }) => unknown,
+  start = new Date('2026-03-01T08:00:00Z'),
+): { clock: Clock & { advance(ms: number): void }; mails: MailMessage[] } {
+  const clock = manualClock(start);
+  const { mailer, mails } = captureMail();
+  useTestApp(testDatabase, onReady, { config: { appOrigin: TEST_APP_ORIGIN }, clock, mailer });
+  beforeEach(() => {
+    mails.length = 0;
+  });
+  return { clock, mails };
+}
+
 /** A mailer that keeps every message (`mails`; empty it in the suite's `beforeEach`). */
 export function captureMail(): { mailer: Mailer; mails: MailMessage[] } {
   const mails: MailMessage[] = [];

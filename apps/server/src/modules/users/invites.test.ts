@@ -8,7 +8,7 @@ import {
 } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { auditLog, passwordResetTokens, teamPermissions, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail.ts';
@@ -16,13 +16,11 @@ import { hashToken } from '../../lib/tokens.ts';
 import { testDatabases } from '../../test/databases.ts';
 import {
   addressSequence,
-  captureMail,
   login,
-  manualClock,
   PASSWORD,
   seedUser,
   sessionCookie,
-  useTestApp,
+  useMailingTestApp,
 } from '../../test/helpers.ts';
 import {
   call,
@@ -42,16 +40,7 @@ const INVALID_LINK = { detail: USER_ERROR_DETAILS.invalidResetToken };
 describe.each(testDatabases)('invitations by e-mail on $name', (testDatabase) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
-  const clock = manualClock(new Date('2026-03-01T08:00:00Z'));
-  const { mailer, mails } = captureMail();
-  useTestApp(testDatabase, (opened) => ({ handle, app } = opened), {
-    config: { appOrigin: 'https://atrium.example' },
-    clock,
-    mailer,
-  });
-  beforeEach(() => {
-    mails.length = 0;
-  });
+  const { clock, mails } = useMailingTestApp(testDatabase, (opened) => ({ handle, app } = opened));
 
   /** Each sign-in and link use from its own address: the per-IP limits never interfere. */
   const nextAddress = addressSequence('10.41');
