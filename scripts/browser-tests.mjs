@@ -3,7 +3,7 @@
  * npm run test:browser
  * The suites that need a real browser, all on the system Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium), in order, stopping at the first failure:
- *   1. Storybook stories as tests, with accessibility checks   (vitest --project storybook)
+ *   1. Storybook stories as tests, with accessibility checks   (vitest --project storybook, per package)
  *   2. visual regression screenshots                            (vitest --project visual)
  *   3. the packed @atrium/ui in a consumer app                   (node --test packages/ui/fixture)
  *   4. Playwright end to end against the built app               (playwright test)
@@ -38,13 +38,18 @@ const VITEST_CONFIGS = [
   'vitest.config.mjs',
 ];
 
+// The stories run per package, one browser session each: in one session for all 133 files the
+// browser connection closed after 86 to 113 of them, three runs out of three, with no test failing
+// (2026-11-27; each package alone passes). Until the cause is found, two shorter sessions.
+const storySteps = ['ui', 'features'].map((name) => ({
+  name: `stories @atrium/${name} (+ a11y)`,
+  command: ['npx', 'vitest', 'run', '--project', 'storybook', `packages/${name}/`],
+  retryWhenBrowserLost: true,
+  skipUnless: () => hasAny(...VITEST_CONFIGS) || 'no root vitest.config.ts yet',
+}));
+
 const steps = [
-  {
-    name: 'stories (storybook + a11y)',
-    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
-    retryWhenBrowserLost: true,
-    skipUnless: () => hasAny(...VITEST_CONFIGS) || 'no root vitest.config.ts yet',
-  },
+  ...storySteps,
   {
     name: 'visual regression',
     command: ['npx', 'vitest', 'run', '--project', 'visual'],
