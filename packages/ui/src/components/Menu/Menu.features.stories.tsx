@@ -65,7 +65,8 @@ export const Horizontal: Story = {
       '/main/announcement',
       expect.objectContaining({ id: 'announcements' }),
     );
-    await expect(body.queryByRole('menu')).toBeNull();
+    // Closed at once (data-state="closed"); it leaves the page when its exit animation ends.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
 
