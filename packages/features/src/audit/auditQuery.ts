@@ -2,13 +2,12 @@ import {
   AUDIT_SORT_KEYS,
   AUDIT_SORT_ORDERS,
   DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_ALL,
-  PAGE_SIZES,
   type AuditExportInput,
   type AuditListInput,
   type AuditSortKey,
   type AuditSortOrder,
 } from '@atrium/api';
+import { oneOf, pageAndSizeOf, UUID } from '../app/viewSearch.ts';
 
 /**
  * What the audit screen shows: its filters, its order and its page. It lives in the URL (the
@@ -46,7 +45,6 @@ const FILTER_KEYS = [
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME = /^[a-z0-9_.-]{1,100}$/;
 
 /** Whether a URL value would pass the server's check: a hand-edited URL must not give a 400. */
@@ -59,22 +57,11 @@ const VALID: Record<FilterKey, (value: string) => boolean> = {
   to_date: (value) => DAY.test(value),
 };
 
-function oneOf<T extends string>(list: readonly T[], value: string | null): value is T {
-  return value !== null && (list as readonly string[]).includes(value);
-}
-
 /** The view a URL's query string describes; what it cannot use is left out, not refused. */
 export function parseAuditSearch(search: string | URLSearchParams): AuditView {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const view: AuditView = { ...DEFAULT_AUDIT_VIEW };
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page >= 1) view.page = page;
-  const size = Number(params.get('size'));
-  if (
-    params.has('size') &&
-    (size === PAGE_SIZE_ALL || (PAGE_SIZES as readonly number[]).includes(size))
-  )
-    view.size = size;
+  Object.assign(view, pageAndSizeOf(params));
   const sort = params.get('sort');
   if (oneOf(AUDIT_SORT_KEYS, sort)) view.sort = sort;
   const order = params.get('order');

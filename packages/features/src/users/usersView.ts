@@ -1,7 +1,5 @@
 import {
   DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_ALL,
-  PAGE_SIZES,
   ROLES,
   SORT_ORDERS,
   USER_SORT_KEYS,
@@ -11,6 +9,7 @@ import {
   type UserSortKey,
   type UsersExportFilters,
 } from '@atrium/api';
+import { oneOf, pageAndSizeOf, UUID } from '../app/viewSearch.ts';
 import type { DataTableSort } from '@atrium/ui';
 import type { InactiveUsersQuery, UsersQuery } from './usersTypes.ts';
 
@@ -42,12 +41,6 @@ export interface UsersView {
 
 export const DEFAULT_USERS_VIEW: UsersView = { tab: 'active', page: 1, size: DEFAULT_PAGE_SIZE };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): value is T {
-  return value !== null && (list as readonly string[]).includes(value);
-}
-
 /**
  * The view a URL's query string describes. What the server would refuse is left out, not sent:
  * a hand-edited or outdated link shows the list rather than a 400.
@@ -57,14 +50,7 @@ export function parseUsersSearch(search: string | URLSearchParams): UsersView {
   const view: UsersView = { ...DEFAULT_USERS_VIEW };
   const tab = params.get('tab');
   if (oneOf(USERS_TABS, tab)) view.tab = tab;
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page >= 1) view.page = page;
-  const size = Number(params.get('size'));
-  if (
-    params.has('size') &&
-    (size === PAGE_SIZE_ALL || (PAGE_SIZES as readonly number[]).includes(size))
-  )
-    view.size = size;
+  Object.assign(view, pageAndSizeOf(params));
   const username = params.get('username')?.trim();
   if (username && username.length <= USERNAME_MAX) view.username = username;
   const sort = params.get('sort');
