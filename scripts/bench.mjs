@@ -154,7 +154,8 @@ export function measurePage(distDir, extraPatterns = [], listFiles = () => []) {
   return { jsGzip: sum(jsFiles), cssGzip: sum(cssFiles), files: [...jsFiles, ...cssFiles] };
 }
 
-function listDist(distDir) {
+/** Every file under `distDir`, relative to it. */
+export function listDist(distDir) {
   const out = [];
   const walk = (dir) => {
     for (const entry of readdirSafe(dir)) {
@@ -384,23 +385,25 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-async function measureFloor() {
-  // Inside the repo, so react, react-router and the plugin resolve from its node_modules.
-  rmSync(floorDir, { recursive: true, force: true });
-  mkdirSync(floorDir, { recursive: true });
-  writeFileSync(path.join(floorDir, 'index.html'), FLOOR_HTML);
-  writeFileSync(path.join(floorDir, 'main.tsx'), FLOOR_MAIN);
+/**
+ * The floor: a bare React + router page, built in `directory`, which must be inside the repo so
+ * react, react-router and the plugin resolve from its node_modules.
+ */
+export async function measureFloor(directory = floorDir) {
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, 'index.html'), FLOOR_HTML);
+  writeFileSync(path.join(directory, 'main.tsx'), FLOOR_MAIN);
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   await build({
-    root: floorDir,
+    root: directory,
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: path.join(floorDir, 'dist'), emptyOutDir: true },
+    build: { outDir: path.join(directory, 'dist'), emptyOutDir: true },
   });
-  const distDir = path.join(floorDir, 'dist');
-  return measurePage(distDir);
+  return measurePage(path.join(directory, 'dist'));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,12 +5,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  listDist,
+  LOGIN_JS_BUDGET_RATIO,
+  LOGIN_ROUTE_CHUNKS,
+  measureFloor,
+  measurePage,
+  measureUiShell,
+} from '../../scripts/bench.mjs';
 import { EAGER_COMPILE_HINT } from './eagerCompile.ts';
+import { ERROR_ALERT_PARTS, SHELL_LATER_PARTS } from './firstLoad.ts';
+import { entryPointSource } from './firstLoadGroups.ts';
 import type { PreloadManifest } from './routePreloads.ts';
 
 // The files the two pages people open first download before their first paint, from a real
-// build with this app's config. The chunk groups in vite.config.ts decide them, and a module
-// that moves between groups changes them without any other test noticing.
+// build with this app's config. The first-load manifest (firstLoad.ts) decides them, and a
+// module that moves between files changes them without any other test noticing.
 
 const WEB = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,6 +38,8 @@ let pageFiles: string[] = [];
 /** Vite's build manifest: each chunk's file, the chunks it imports and the CSS it needs. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 let buildManifest: BuildManifest = {};
+/** File (assets/x-hash.js) → the modules in it. */
+const modulesOfFile = new Map<string, readonly string[]>();
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'atrium-web-build-'));
@@ -35,6 +48,16 @@ beforeAll(async () => {
     configFile: join(WEB, 'vite.config.ts'),
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+    // What each file is made of (the build manifest names only a chunk's facade module).
+    plugins: [
+      {
+        name: 'record-chunk-modules',
+        generateBundle(_options, bundle) {
+          for (const item of Object.values(bundle))
+            if (item.type === 'chunk') modulesOfFile.set(item.fileName, item.moduleIds);
+        },
+      },
+    ],
   });
   manifest = JSON.parse(readFileSync(join(outDir, 'preloads.json'), 'utf8')) as PreloadManifest;
   buildManifest = JSON.parse(
@@ -114,6 +137,17 @@ describe('the first load of each page', () => {
     expect(later.filter((file) => !linked.has(file))).toEqual([]);
   });
 
+  it('the parts firstLoad.ts names by package entry point are in the files it puts them in', () => {
+    const fileOf = (specifier: string) => {
+      const source = entryPointSource(specifier);
+      const files = [...modulesOfFile].filter(([, modules]) => modules.includes(source));
+      expect(files, `${specifier} (${source}) is in one file of the build`).toHaveLength(1);
+      return files[0]![0];
+    };
+    for (const part of SHELL_LATER_PARTS) expect(fileOf(part)).toMatch(/^assets\/staff-later-/);
+    for (const part of ERROR_ALERT_PARTS) expect(fileOf(part)).toMatch(/^assets\/error-alerts-/);
+  });
+
   it('the entry names no signed-in area: their route table is in the signed-in shell’s file', () => {
     // docs/adr/0015: the entry holds the public routes only, so a new signed-in area adds
     // nothing to what /login loads (no import() of it, no file name in the entry's dependency map).
@@ -155,4 +189,30 @@ describe('the first load of each page', () => {
       expect(readFileSync(join(outDir, 'assets', file), 'utf8')).not.toContain(EAGER_COMPILE_HINT);
     }
   });
+});
+
+// docs/adr/0016: the bundle budgets as a deterministic check (gzip sizes of the built files, as
+// `npm run bench` prints them); Lighthouse stays a measurement by hand (`npm run lighthouse`).
+describe('the first-load budgets', () => {
+  it(`/login's JavaScript is at most ${LOGIN_JS_BUDGET_RATIO}× a bare React + router page's, its CSS at most ${BUDGETS.loginCss / 1000} kB`, async () => {
+    const login = measurePage(outDir, LOGIN_ROUTE_CHUNKS, () => listDist(outDir));
+    // The floor is built inside the repo, where react and the router resolve.
+    const floorDir = mkdtempSync(join(WEB, '.floor-'));
+    try {
+      const floor = await measureFloor(floorDir);
+      const ratio = login.jsGzip / floor.jsGzip;
+      expect(ratio, `${login.jsGzip} B over a floor of ${floor.jsGzip} B`).toBeLessThanOrEqual(
+        LOGIN_JS_BUDGET_RATIO,
+      );
+    } finally {
+      rmSync(floorDir, { recursive: true, force: true });
+    }
+    expect(login.cssGzip).toBeLessThanOrEqual(BUDGETS.loginCss);
+  }, 120_000);
+
+  it(`the @atrium/ui code the app shell imports is at most ${BUDGETS.uiShellJs / 1000} kB`, async () => {
+    const shell = await measureUiShell();
+    expect(shell.missing).toEqual([]);
+    expect(shell.gzip).toBeLessThanOrEqual(BUDGETS.uiShellJs);
+  }, 120_000);
 });

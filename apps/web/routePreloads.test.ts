@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from './src/app/services.ts';
 import { routes } from './src/routes.tsx';
 import { wholeRouteTable } from './src/testing/wholeRouteTable.ts';
-import { buildPreloadManifest, FIRST_LOAD_ROUTES } from './routePreloads.ts';
+import { FIRST_LOAD_ROUTES } from './firstLoad.ts';
+import { buildPreloadManifest } from './routePreloads.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 

@@ -1,54 +1,10 @@
 import type { PreloadManifest } from '@atrium/api/contracts';
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_LOAD_ROUTES, type FirstLoadRoute } from './firstLoad.ts';
+import { localeOfModule } from './firstLoadGroups.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-
-/**
- * A page people often open first, and the route modules and translation namespaces its first
- * render needs beyond the entry. The server links them from the HTML of that page, so the browser
- * fetches them together with the entry instead of after it has run (one round trip less, and
- * on a phone's network a round trip is 150 ms or more).
- */
-export interface FirstLoadRoute {
-  /** The address exactly as requested (no parameters). */
-  path: string;
-  /** Signed-in pages are preloaded only for requests that carry a session cookie. */
-  signedIn: boolean;
-  /** Route modules, relative to apps/web (each must be a chunk of the build). */
-  modules: readonly string[];
-  /** i18n namespaces, as `createLazyI18n` loads them. */
-  namespaces: readonly string[];
-}
-
-const SIGN_IN = {
-  modules: ['src/routes/login.tsx'],
-  namespaces: ['common', 'auth'],
-} as const;
-/** The signed-in shell and home page: vite.config.ts groups its namespaces per language from this. */
-export const HOME = {
-  modules: [
-    // The signed-in route table, which the router loads first (routes.tsx), in the shell's file.
-    'src/signedInRoutes.tsx',
-    'src/routes/signed-in.tsx',
-    'src/layouts/AppLayout.tsx',
-    'src/routes/home.tsx',
-    // Not the API client (zod and the contracts): the first render shows the stored user and
-    // the cards' loading states; the client loads with the first call, after that paint.
-  ],
-  namespaces: ['common', 'layout', 'notifications', 'masterKey', 'attendance', 'home'],
-} as const;
-
-/**
- * routes.tsx (with signedInRoutes.tsx for the signed-in pages) loads these per route;
- * routePreloads.test.ts checks that they agree.
- */
-export const FIRST_LOAD_ROUTES: readonly FirstLoadRoute[] = [
-  { path: '/login', signedIn: false, ...SIGN_IN },
-  { path: '/', signedIn: false, ...SIGN_IN },
-  { path: '/main/home', signedIn: true, ...HOME },
-  { path: '/', signedIn: true, ...HOME },
-];
 
 /** What `dist/preloads.json` holds; apps/server reads it (src/lib/spaPreloads.ts). */
 export type { PreloadManifest };
@@ -63,11 +19,6 @@ const FONTS: Record<string, RegExp> = {
   en: /^assets\/inter-latin-basic-wght-normal-[\w-]+\.woff2$/,
   ar: /^assets\/cairo-arabic-400-normal-[\w-]+\.woff2$/,
 };
-
-/** One namespace in one language: packages/features/src/<folder>/locales/<lang>.json. */
-const LOCALE_MODULE = /\/packages\/features\/src\/([A-Za-z0-9]+)\/locales\/([a-z]{2})\.json$/;
-/** The `common` namespace lives in the i18n folder (packages/features/src/i18n/lazyResources.ts). */
-const namespaceOfFolder = (folder: string) => (folder === 'i18n' ? 'common' : folder);
 
 /**
  * The chunk a module's dynamic `import()` loads: the module's facade chunk, else the chunk that
@@ -129,12 +80,11 @@ export function buildPreloadManifest(
     chunks.flatMap((chunk) => [chunk.facadeModuleId ?? '', ...(chunk.moduleIds ?? [])]),
   );
   for (const moduleId of localeModules) {
-    const match = moduleId.match(LOCALE_MODULE);
-    const chunk = match ? chunkOfModule(chunks, moduleId) : undefined;
-    if (!match?.[1] || !match[2] || !chunk) continue;
-    const namespace = namespaceOfFolder(match[1]);
+    const locale = localeOfModule(moduleId);
+    const chunk = locale ? chunkOfModule(chunks, moduleId) : undefined;
+    if (!locale || !chunk) continue;
     const files = staticClosure(chunk, byFile).scripts.filter((file) => !inPage.has(file));
-    locales.set(namespace, { ...locales.get(namespace), [match[2]]: files });
+    locales.set(locale.namespace, { ...locales.get(locale.namespace), [locale.language]: files });
   }
 
   const files = Object.keys(bundle);
@@ -171,7 +121,7 @@ export function buildPreloadManifest(
   };
 }
 
-/** Writes dist/preloads.json for the server (see FirstLoadRoute). */
+/** Writes dist/preloads.json for the server: the first pages' files (firstLoad.ts). */
 export function routePreloads(): Plugin {
   return {
     name: 'atrium:route-preloads',

@@ -5,6 +5,19 @@ import { defineConfig } from 'vite';
 const isPackageImport = (id: string) => !/^[./\0]/.test(id) && !/^[a-zA-Z]:[\\/]/.test(id);
 
 /**
+ * The package's entry points (package.json `exports`): the pages and hooks, and the parts apps name
+ * to place their files in their build (ADR 0016): two that the pages load lazily, and two that
+ * both first pages (sign-in and the signed-in shell) render.
+ */
+const ENTRIES = {
+  index: 'src/index.ts',
+  errorAlerts: 'src/errorAlerts.ts',
+  attendancePromptDialog: 'src/attendancePromptDialog.ts',
+  'i18n/errorMessage': 'src/i18n/errorMessage.ts',
+  'auth/PreferenceSwitches': 'src/auth/PreferenceSwitches.tsx',
+};
+
+/**
  * The published JavaScript of @atrium/features (ADR 0013): one file per source module
  * (`preserveModules`), so that with `"sideEffects": false` a consumer's bundler keeps only the
  * modules its imports reach (one page does not bring every area). The locale JSON files become
@@ -21,7 +34,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     copyPublicDir: false,
-    lib: { entry: { index: 'src/index.ts' }, formats: ['es'] },
+    lib: { entry: ENTRIES, formats: ['es'] },
     rollupOptions: {
       external: isPackageImport,
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

@@ -9,7 +9,7 @@ import { area, pendingPublic } from './routeAreas.ts';
  * (routes.tsx, `SIGNED_IN_ROUTE_ID`), which the router patches in on the first navigation that
  * needs them (`discoverSignedInRoutes`). Not in the entry, so the sign-in page never loads it and
  * a new area adds nothing to it (docs/adr/0015-route-table-outside-the-entry.md). It is in the
- * `staff` file with the shell and the home page (vite.config.ts), so a signed-in first load
+ * `staff` file with the shell and the home page (firstLoad.ts), so a signed-in first load
  * fetches no extra file for it. Each built area is a lazy module in src/routes/ (its own chunk).
  */
 

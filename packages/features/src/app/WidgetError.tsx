@@ -16,7 +16,7 @@ export interface WidgetErrorProps {
  * too) the alert with its icons cost ~0.6 kB gzip (`npm run bench`).
  */
 const WidgetErrorAlert = lazy(() =>
-  import('./WidgetErrorAlert.tsx').then(
+  import('../errorAlerts.ts').then(
     (module) => ({ default: module.WidgetErrorAlert }),
     // The network that failed the widget may fail this download too: then the plain rendition.
     () => ({ default: PlainWidgetError }),

@@ -1,6 +1,7 @@
 // @atrium/ui's Flex and Text (not Radix Themes' own): they are already in the file every page
 // loads, so this one brings only the alert.
-import { Alert, Button, Flex, Text } from '@atrium/ui';
+import { Button, Flex, Text } from '@atrium/ui';
+import { Alert } from '@atrium/ui/alert';
 import type { WidgetErrorProps } from './WidgetError.tsx';
 
 /** WidgetError's full rendition: a danger alert with the message and a retry button. */

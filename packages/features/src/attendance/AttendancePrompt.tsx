@@ -11,10 +11,10 @@ export interface AttendancePromptProps {
 /**
  * The prompt's dialog with the dialog stack (focus trap, scroll lock, Radix Themes' portal
  * theme), in a file of its own, so the signed-in shell's first JavaScript does without it. It is
- * downloaded when the first prompt arrives; the web app puts it in the file of the shell's later
- * parts, which is there long before (its menus fetch it once the page has painted).
+ * downloaded when the first prompt arrives (entry `@atrium/features/attendance-prompt-dialog`; the
+ * web app puts it in the file of the shell's later parts, which is there long before).
  */
-const loadDialog = () => import('./AttendancePromptDialog.tsx');
+const loadDialog = () => import('../attendancePromptDialog.ts');
 
 function NoDialog() {
   return null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AttendanceDialog, useIntlLocale } from '@atrium/ui';
+import { useIntlLocale } from '@atrium/ui';
+import { AttendanceDialog } from '@atrium/ui/overlays';
 import { formatNumber } from '../i18n/languages.ts';
 
 import type { AttendancePromptProps } from './AttendancePrompt.tsx';

@@ -1,4 +1,4 @@
-import { Alert } from '@atrium/ui';
+import { Alert } from '@atrium/ui/alert';
 
 export interface LoginErrorAlertProps {
   title: string;

@@ -18,7 +18,10 @@ import { useLogin } from './useLogin.ts';
  * load (the network is gone, which is also why sign-in failed), the message shows as plain text.
  */
 const loadLoginErrorAlert = () =>
-  import('./LoginErrorAlert.tsx').catch(() => ({ default: PlainLoginError }));
+  import('../errorAlerts.ts').then(
+    (module) => ({ default: module.LoginErrorAlert }),
+    () => ({ default: PlainLoginError }),
+  );
 const LoginErrorAlert = lazy(loadLoginErrorAlert);
 
 function PlainLoginError({ title, message }: LoginErrorAlertProps) {

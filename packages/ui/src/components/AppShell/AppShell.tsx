@@ -29,7 +29,7 @@ import * as styles from './AppShell.css';
  * pressed before that, and mounted only then. A closed drawer renders nothing, so the page looks
  * the same meanwhile.
  */
-const drawerPart = lazyWhenIdle(() => import('./AppShellDrawer'));
+const drawerPart = lazyWhenIdle(() => import('../../overlays'));
 
 /** Every text the shell itself shows or announces (already translated). */
 /**

@@ -52,7 +52,9 @@ export type DropdownMenuGroupProps = ComponentPropsWithoutRef<typeof Primitive.G
  * actions) as soon as the code arrived was main-thread work while the page settled, for menus
  * nobody had touched.
  */
-const radixParts = lazyWhenIdle(() => import('./DropdownMenuParts'));
+const radixParts = lazyWhenIdle(() =>
+  import('../../overlays').then((overlays) => overlays.DropdownMenuParts),
+);
 
 type Parts = NonNullable<typeof radixParts.current>;
 

@@ -61,13 +61,13 @@ export interface MenuProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'childre
  * plain button with a closed menu trigger's ARIA, busy with a spinner if it is pressed before the
  * code is there (see menuOnUse); the vertical mode never loads them.
  */
-const flyoutPart = lazyWhenIdle(() => import('./MenuFlyout'));
+const flyoutPart = lazyWhenIdle(() => import('../../overlays'));
 
 /**
  * The collapsed menu's tooltips (the items' titles beside their icons): visual only, since every
  * item has its title as its accessible name, so the icons work without them until they load.
  */
-const tooltipPart = lazyWhenIdle(() => import('./MenuTooltip'));
+const tooltipPart = lazyWhenIdle(() => import('../../overlays'));
 
 /** Around the collapsed menu; loads the tooltips when the browser is idle. */
 function CollapsedTooltips({ children }: { children: ReactElement }) {

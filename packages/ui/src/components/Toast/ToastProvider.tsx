@@ -15,7 +15,7 @@ import { toastDefaults, type ToastPosition, type ToastTone } from './toastVarian
  * Radix Toast and the toast markup are not needed to paint a page, so they are fetched after the
  * first paint (or as soon as a toast is shown), keeping them out of the app shell's JavaScript.
  */
-const toastLayer = lazyWhenIdle(() => import('./ToastLayer'));
+const toastLayer = lazyWhenIdle(() => import('../../overlays'));
 
 export interface ToastOptions {
   /** First line, in bold. */
