@@ -62,6 +62,8 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createDriveModule } from './modules/drive/drive.module.ts';
+import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
@@ -313,6 +315,18 @@ export async function buildApp({
       await api.register(auditRoutes, {
         auditService: createAuditService({ repo: createAuditRepo(database.db) }),
       });
+      await api.register(
+        driveRoutes,
+        createDriveModule({
+          db: database.db,
+          clock,
+          dataDir: config.dataDir,
+          notifications: notificationService,
+          notificationRepo,
+          settings: settingsService,
+          logger,
+        }),
+      );
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
       await api.register(eventsRoutes, {

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_ROUTES,
   AUDIT_ROUTES,
+  DRIVE_ROUTES,
   detailErrorSchema,
   errorBodySchema,
   MASTER_KEY_HEADER,
@@ -40,6 +41,7 @@ export const CONTRACT_ROUTE_TABLES: Readonly<Record<string, Readonly<Record<stri
   user: USER_ROUTES,
   attendance: ATTENDANCE_ROUTES,
   audit: AUDIT_ROUTES,
+  drive: DRIVE_ROUTES,
   notification: NOTIFICATION_ROUTES,
   permission: PERMISSION_ROUTES,
   settings: SETTINGS_ROUTES,

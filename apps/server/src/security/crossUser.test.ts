@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   attendanceCorrections,
+  driveAccess,
+  driveItems,
+  driveStars,
   notifications,
   pushTokens,
   sessions,
@@ -23,7 +26,7 @@ import { createRouteInventory, fillParams, routeKey } from './routeInventory.ts'
 import { printScoreboard } from './scoreboard.ts';
 
 /** The kinds of B's objects an `{id}` route can address. */
-type Target = 'user' | 'session' | 'notification' | 'team' | 'correction';
+type Target = 'user' | 'session' | 'notification' | 'team' | 'correction' | 'driveItem';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -31,12 +34,19 @@ type Target = 'user' | 'session' | 'notification' | 'team' | 'correction';
  * - `own`: objects only their owner sees; a foreign id is 404, exactly like an unknown one;
  * - `right`: the route's ability decides (user, team and timesheet management); without it 403;
  * - `shared`: visible to every signed-in colleague by design (the reason says why); the answer
- *   may name B but must carry nothing private.
+ *   may name B but must carry nothing private;
+ * - `rightThenOwn`: the route's ability opens the area (403 without it), and then each object is
+ *   its owner's (the drive): A holding the right gets 404 for B's object, as for an unknown one.
  * A route with an id parameter missing here fails the suite.
  */
 const ID_ROUTES: Record<
   string,
-  { target: Target; scope: 'own' | 'right' | 'shared'; body?: unknown; reason?: string }
+  {
+    target: Target;
+    scope: 'own' | 'right' | 'shared' | 'rightThenOwn';
+    body?: unknown;
+    reason?: string;
+  }
 > = {
   'GET /api/user/:id/info': { target: 'user', scope: 'right' },
   'PUT /api/user/:id/info': { target: 'user', scope: 'right', body: { full_name: 'Taken Over' } },
@@ -76,6 +86,23 @@ const ID_ROUTES: Record<
     scope: 'right',
     body: { decision: 'approve' },
   },
+  'GET /api/drive/items/:id': { target: 'driveItem', scope: 'rightThenOwn' },
+  'PATCH /api/drive/items/:id': {
+    target: 'driveItem',
+    scope: 'rightThenOwn',
+    body: { name: 'hijacked', revision: 1 },
+  },
+  'DELETE /api/drive/items/:id': { target: 'driveItem', scope: 'rightThenOwn' },
+  'PUT /api/drive/items/:id/star': { target: 'driveItem', scope: 'rightThenOwn' },
+  'DELETE /api/drive/items/:id/star': { target: 'driveItem', scope: 'rightThenOwn' },
+  'POST /api/drive/items/:id/trash': { target: 'driveItem', scope: 'rightThenOwn' },
+  'POST /api/drive/items/:id/restore': { target: 'driveItem', scope: 'rightThenOwn' },
+  'GET /api/drive/items/:id/access': { target: 'driveItem', scope: 'rightThenOwn' },
+  'PUT /api/drive/items/:id/access': {
+    target: 'driveItem',
+    scope: 'rightThenOwn',
+    body: { entries: [] },
+  },
 };
 
 /** Strings only B's private objects contain: none may ever appear in an answer to A. */
@@ -85,6 +112,7 @@ const SECRETS = {
   pushToken: 'bob-private-push-token-0123456789',
   reason: 'bob-private-correction-reason',
   team: 'bob-private-team',
+  driveItem: 'bob-private-drive-folder',
 };
 
 const PERMISSION_OF_SUBJECT = new Map<string, string>(
@@ -163,6 +191,9 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
         .select()
         .from(teamMembers)
         .where(eq(teamMembers.teamId, bobTeamId)),
+      driveItems: await handle.db.select().from(driveItems).where(eq(driveItems.ownerId, bobId)),
+      driveAccess: await handle.db.select().from(driveAccess),
+      driveStars: await handle.db.select().from(driveStars),
     });
   }
 
@@ -203,6 +234,10 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
     expect(correction.statusCode).toBe(201);
     const bobTeamId = await seedTeam(handle, SECRETS.team, [bob.user.id]);
     await handle.db.insert(teamPermissions).values({ teamId: bobTeamId, permission: 'Drive' });
+    const bobFolder = await request(app, 'POST', '/api/drive/folders', bob, {
+      body: { name: SECRETS.driveItem },
+    });
+    expect(bobFolder.statusCode).toBe(201);
     if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
     const idOf: Record<Target, string> = {
       user: bob.user.id,
@@ -210,6 +245,7 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       notification: bobNotification.id,
       team: bobTeamId,
       correction: correction.json<{ id: string }>().id,
+      driveItem: bobFolder.json<{ id: string }>().id,
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.
@@ -292,6 +328,21 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
             detail: ERROR_DETAILS.forbidden,
           },
         );
+      } else if (entry.scope === 'rightThenOwn') {
+        expect({ key, rightBased }).toEqual({ key, rightBased: true });
+        await probe(
+          `${key} as A without the right on B's ${entry.target}`,
+          () => request(app, route.method, bobsUrl, alice, options),
+          { status: [403], detail: ERROR_DETAILS.forbidden },
+        );
+        if (route.access.kind === 'ability') {
+          const withTheRight = await aliceWith(route.access.subject);
+          await probe(
+            `${key} as A with the right on B's ${entry.target}`,
+            () => request(app, route.method, bobsUrl, withTheRight, options),
+            { status: [404], detail: ERROR_DETAILS.notFound },
+          );
+        }
       } else {
         // Shared by design: B's id may come back, nothing private may.
         await probe(

@@ -25,6 +25,9 @@ import {
 } from './routeInventory.ts';
 import { printScoreboard } from './scoreboard.ts';
 
+/** A drive item id: the drive routes refuse the body before they look the item up. */
+const DRIVE_ITEM_ID = '6f1d2c3b-4a59-4e7f-8a1b-2c3d4e5f6a7b';
+
 /** The objects the valid bodies and the path ids refer to. */
 interface Fixture {
   mallory: Caller;
@@ -107,6 +110,13 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     body: { decision: 'approve' },
     id: f.victimCorrectionId,
   }),
+  // The body is refused before the item is looked up: any well-formed id will do.
+  'POST /api/drive/folders': () => ({ body: { name: 'ma-folder' } }),
+  'PATCH /api/drive/items/:id': () => ({
+    body: { name: 'renamed', revision: 1 },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PUT /api/drive/items/:id/access': () => ({ body: { entries: [] }, id: DRIVE_ITEM_ID }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */

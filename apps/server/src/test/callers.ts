@@ -65,7 +65,7 @@ export async function seedAndSignIn(
 /** One request as the web client makes it: cookie, CSRF header, optional master-key token. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: {
     token?: string | undefined;

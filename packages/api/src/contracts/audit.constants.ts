@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'attendance_correction_requested',
   'attendance_correction_approved',
   'attendance_correction_rejected',
+  'drive_access_changed',
+  'drive_item_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +59,7 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'attendance_correction',
   'attendance_session',
+  'drive_item',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -363,3 +363,57 @@ export type {
   UsersImportReading,
 } from './usersImportCsv.ts';
 export { preloadManifestSchema, type PreloadManifest } from './spaPreloads.ts';
+export {
+  DRIVE_ITEM_KINDS,
+  DRIVE_VIEWS,
+  DRIVE_SORT_KEYS,
+  DRIVE_ROLES,
+  DRIVE_ACCESS_LEVELS,
+  DRIVE_PRINCIPAL_TYPES,
+  DRIVE_NAME_MAX_BYTES,
+  DRIVE_SEARCH_MAX,
+  DRIVE_ACCESS_MAX,
+  DRIVE_MESSAGES,
+  DRIVE_ROUTES,
+} from './drive.constants.ts';
+export type {
+  DriveItemKind,
+  DriveView,
+  DriveSortKey,
+  DriveRole,
+  DriveAccessLevel,
+  DrivePrincipalType,
+} from './drive.constants.ts';
+export {
+  driveNameSchema,
+  drivePersonSchema,
+  driveItemSchema,
+  driveCrumbSchema,
+  driveItemDetailSchema,
+  driveItemPageSchema,
+  driveListQuerySchema,
+  driveItemParamsSchema,
+  createDriveFolderRequestSchema,
+  updateDriveItemRequestSchema,
+  driveConflictSchema,
+  driveAccessEntrySchema,
+  driveAccessSchema,
+  setDriveAccessRequestSchema,
+  driveUsageSchema,
+  driveEndpoints,
+} from './drive.ts';
+export type {
+  DrivePerson,
+  DriveItem,
+  DriveCrumb,
+  DriveItemDetail,
+  DriveItemPage,
+  DriveListQuery,
+  CreateDriveFolderRequest,
+  UpdateDriveItemRequest,
+  DriveConflict,
+  DriveAccessEntry,
+  DriveAccess,
+  SetDriveAccessRequest,
+  DriveUsage,
+} from './drive.ts';

@@ -10,6 +10,9 @@ export const SETTINGS_LIMITS = {
   autoCheckoutHour: { min: 0, max: 23 },
   sessionIdleMinutes: { min: 5, max: 24 * 60 },
   sessionAbsoluteHours: { min: 1, max: 7 * 24 },
+  driveMaxFileMegabytes: { min: 1, max: 1024 * 1024 },
+  driveQuotaMegabytes: { min: 1, max: 1024 * 1024 * 1024 },
+  driveTrashRetentionDays: { min: 1, max: 3650 },
 } as const;
 
 /** Where each settings endpoint lives (the `settingsEndpoints` contracts add the schemas). */

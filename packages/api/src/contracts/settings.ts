@@ -21,6 +21,12 @@ export const settingsSchema = z.strictObject({
   sessionIdleMinutes: bounded(SETTINGS_LIMITS.sessionIdleMinutes),
   /** Absolute lifetime of a sign-in session. */
   sessionAbsoluteHours: bounded(SETTINGS_LIMITS.sessionAbsoluteHours),
+  /** The largest file the drive takes (MiB; 1024 ** 2 bytes). */
+  driveMaxFileMegabytes: bounded(SETTINGS_LIMITS.driveMaxFileMegabytes),
+  /** Each person's drive storage (MiB, every version counted); null: no quota. */
+  driveQuotaMegabytes: bounded(SETTINGS_LIMITS.driveQuotaMegabytes).nullable(),
+  /** Days an item stays in the trash before the server deletes it for good. */
+  driveTrashRetentionDays: bounded(SETTINGS_LIMITS.driveTrashRetentionDays),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

@@ -64,6 +64,9 @@ const SETTINGS_DEFAULTS: Settings = {
   autoCheckoutHour: 22,
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
+  driveMaxFileMegabytes: 2048,
+  driveQuotaMegabytes: 10 * 1024,
+  driveTrashRetentionDays: 30,
 };
 
 function detail(status: number, url: string, text: string): ApiError {

@@ -18,3 +18,5 @@ export { notifications, notificationPreferences, pushTokens } from './notificati
 export type { NotificationRow, PushTokenRow } from './notifications.ts';
 export { jobs } from './jobs.ts';
 export type { JobRow } from './jobs.ts';
+export { driveItems, driveFileVersions, driveAccess, driveStars } from './drive.ts';
+export type { DriveItemRow, DriveFileVersionRow } from './drive.ts';

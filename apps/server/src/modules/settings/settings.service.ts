@@ -18,6 +18,9 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   autoCheckoutHour: 22,
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
+  driveMaxFileMegabytes: 2048,
+  driveQuotaMegabytes: 10 * 1024,
+  driveTrashRetentionDays: 30,
 });
 
 /** The settings row holding the master password's argon2id PHC string (never sent out). */

@@ -1,0 +1,143 @@
+import {
+  detailErrorSchema,
+  driveConflictSchema,
+  driveEndpoints,
+  driveItemParamsSchema,
+  DRIVE_MESSAGES,
+  ERROR_DETAILS,
+  fieldErrorsSchema,
+} from '@atrium/api/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/contractRoute.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { DriveCaller } from './drive.access.ts';
+import type { DriveResult, DriveService } from './drive.service.ts';
+
+/** The drive area (spec section 6: manage Drive); each item then has its own access. */
+const DRIVE = { action: 'manage', subject: 'Drive' } as const;
+const errors = {
+  400: fieldErrorsSchema,
+  401: detailErrorSchema,
+  403: detailErrorSchema,
+  404: detailErrorSchema,
+  409: driveConflictSchema,
+};
+
+/** The answer for a result that is not `ok`; the value otherwise. */
+function answer<T>(result: DriveResult<T>, reply: FastifyReply): T | FastifyReply {
+  switch (result.kind) {
+    case 'ok':
+      return result.value;
+    case 'not_found':
+      throw new HttpError(404, ERROR_DETAILS.notFound);
+    case 'read_only':
+      throw new HttpError(403, DRIVE_MESSAGES.readOnly);
+    case 'conflict':
+      return reply
+        .code(409)
+        .send({ detail: result.detail, ...(result.item ? { item: result.item } : {}) });
+    case 'invalid':
+      return reply.code(400).send({ errors: result.errors });
+  }
+}
+
+export const driveRoutes: FastifyPluginAsyncZod<{
+  driveService: DriveService;
+  /** The caller's teams (access entries name teams). */
+  teamIdsOf: (userId: string) => Promise<string[]>;
+}> = async (app, { driveService, teamIdsOf }) => {
+  const {
+    list,
+    get,
+    createFolder,
+    update,
+    star,
+    unstar,
+    trash,
+    restore,
+    remove,
+    emptyTrash,
+    getAccess,
+    setAccess,
+    usage,
+  } = driveEndpoints;
+  const route = contractRoutes(app, { tags: ['drive'], errors });
+  const config = { ability: DRIVE };
+  const params = driveItemParamsSchema;
+
+  async function callerOf(request: FastifyRequest): Promise<DriveCaller> {
+    const { user } = requireAuth(request);
+    return {
+      id: user.id,
+      teamIds: await teamIdsOf(user.id),
+      isAdmin: user.role === 'super_admin',
+      ip: request.ip,
+    };
+  }
+
+  route(list, { config }, async (request, reply) =>
+    answer(await driveService.list(await callerOf(request), request.query), reply),
+  );
+
+  route(get, { config, params }, async (request, reply) =>
+    answer(await driveService.get(await callerOf(request), request.params.id), reply),
+  );
+
+  route(createFolder, { config, status: 201 }, async (request, reply) => {
+    const result = await driveService.createFolder(await callerOf(request), request.body);
+    if (result.kind === 'ok') return reply.code(201).send(result.value);
+    return answer(result, reply);
+  });
+
+  route(update, { config, params }, async (request, reply) =>
+    answer(
+      await driveService.update(await callerOf(request), request.params.id, request.body),
+      reply,
+    ),
+  );
+
+  route(star, { config, params }, async (request, reply) => {
+    const result = await driveService.setStar(await callerOf(request), request.params.id, true);
+    return result.kind === 'ok' ? { ok: true as const } : answer(result, reply);
+  });
+
+  route(unstar, { config, params }, async (request, reply) => {
+    const result = await driveService.setStar(await callerOf(request), request.params.id, false);
+    return result.kind === 'ok' ? { ok: true as const } : answer(result, reply);
+  });
+
+  route(trash, { config, params }, async (request, reply) =>
+    answer(await driveService.trash(await callerOf(request), request.params.id), reply),
+  );
+
+  route(restore, { config, params }, async (request, reply) =>
+    answer(await driveService.restore(await callerOf(request), request.params.id), reply),
+  );
+
+  route(remove, { config, params }, async (request, reply) => {
+    const result = await driveService.remove(await callerOf(request), request.params.id);
+    return result.kind === 'ok' ? { ok: true as const } : answer(result, reply);
+  });
+
+  route(emptyTrash, { config }, async (request, reply) => {
+    const result = await driveService.emptyTrash(await callerOf(request));
+    return result.kind === 'ok'
+      ? { ok: true as const, deleted: result.value }
+      : answer(result, reply);
+  });
+
+  route(getAccess, { config, params }, async (request, reply) =>
+    answer(await driveService.getAccess(await callerOf(request), request.params.id), reply),
+  );
+
+  route(setAccess, { config, params }, async (request, reply) =>
+    answer(
+      await driveService.setAccess(await callerOf(request), request.params.id, request.body),
+      reply,
+    ),
+  );
+
+  route(usage, { config }, async (request) => driveService.usage(await callerOf(request)));
+};

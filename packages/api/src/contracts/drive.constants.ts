@@ -1,0 +1,63 @@
+// Plain values only, never zod: pages that need them must not download the schemas
+// (src/zodFree.test.ts checks it).
+
+import type { Route } from './common.constants.ts';
+
+/** A drive item is a folder or a file. */
+export const DRIVE_ITEM_KINDS = ['folder', 'file'] as const;
+export type DriveItemKind = (typeof DRIVE_ITEM_KINDS)[number];
+
+/**
+ * The drive's lists: a folder's contents (or the root of My drive), what others shared with me,
+ * what I touched lately, what I starred, and my trash.
+ */
+export const DRIVE_VIEWS = ['my', 'shared', 'recent', 'starred', 'trash'] as const;
+export type DriveView = (typeof DRIVE_VIEWS)[number];
+
+export const DRIVE_SORT_KEYS = ['name', 'updated_at', 'size', 'kind'] as const;
+export type DriveSortKey = (typeof DRIVE_SORT_KEYS)[number];
+
+/** What a person may do with an item: see it, or change it too; the owner may also share it. */
+export const DRIVE_ROLES = ['viewer', 'editor'] as const;
+export type DriveRole = (typeof DRIVE_ROLES)[number];
+/** The caller's own standing on an item. */
+export const DRIVE_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
+export type DriveAccessLevel = (typeof DRIVE_ACCESS_LEVELS)[number];
+
+export const DRIVE_PRINCIPAL_TYPES = ['user', 'team'] as const;
+export type DrivePrincipalType = (typeof DRIVE_PRINCIPAL_TYPES)[number];
+
+/** A file or folder name, in UTF-8 bytes (what file systems allow). */
+export const DRIVE_NAME_MAX_BYTES = 255;
+/** Most items one search answers per page, and the longest search text. */
+export const DRIVE_SEARCH_MAX = 200;
+/** Most access entries on one item. */
+export const DRIVE_ACCESS_MAX = 200;
+
+/** Exact texts the server answers with and the client translates. */
+export const DRIVE_MESSAGES = {
+  nameTaken: 'An item with this name already exists in this folder',
+  moveIntoItself: 'A folder cannot be moved into itself or one of its folders',
+  changedMeanwhile: 'This item was changed by someone else; reload to see the new version',
+  notAFolder: 'The destination is not a folder',
+  inTrash: 'This item is in the trash',
+  notInTrash: 'This item is not in the trash',
+  readOnly: 'You can view this item but not change it',
+} as const;
+
+/** Where each drive endpoint lives (the `driveEndpoints` contracts add the schemas). */
+export const DRIVE_ROUTES = {
+  list: { method: 'GET', path: '/drive/items' },
+  get: { method: 'GET', path: '/drive/items/:id' },
+  createFolder: { method: 'POST', path: '/drive/folders' },
+  update: { method: 'PATCH', path: '/drive/items/:id' },
+  star: { method: 'PUT', path: '/drive/items/:id/star' },
+  unstar: { method: 'DELETE', path: '/drive/items/:id/star' },
+  trash: { method: 'POST', path: '/drive/items/:id/trash' },
+  restore: { method: 'POST', path: '/drive/items/:id/restore' },
+  remove: { method: 'DELETE', path: '/drive/items/:id' },
+  emptyTrash: { method: 'DELETE', path: '/drive/trash' },
+  getAccess: { method: 'GET', path: '/drive/items/:id/access' },
+  setAccess: { method: 'PUT', path: '/drive/items/:id/access' },
+  usage: { method: 'GET', path: '/drive/usage' },
+} as const satisfies Record<string, Route>;
