@@ -6,6 +6,7 @@ import { auditResource, type AuditResource } from './resources/audit.ts';
 import { permissionResource, type PermissionResource } from './resources/permission.ts';
 import { settingsResource, type SettingsResource } from './resources/settings.ts';
 import { teamResource, type TeamResource } from './resources/team.ts';
+import { driveResource, type DriveResource } from './resources/drive.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
@@ -16,6 +17,7 @@ export interface ApiClient {
   audit: AuditResource;
   notification: NotificationResource;
   attendance: AttendanceResource;
+  drive: DriveResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
@@ -28,5 +30,6 @@ export function createApiClient(options: HttpOptions = {}): ApiClient {
     audit: auditResource(http),
     notification: notificationResource(http, options.baseUrl),
     attendance: attendanceResource(http),
+    drive: driveResource(http),
   };
 }

@@ -27,6 +27,7 @@ export type { TeamResource, TeamListInput } from './resources/team.ts';
 export type { SettingsResource } from './resources/settings.ts';
 export type { AuditResource, AuditListInput, AuditExportInput } from './resources/audit.ts';
 export type { AttendanceResource } from './resources/attendance.ts';
+export type { DriveResource, DriveListInput } from './resources/drive.ts';
 export { subscribeEvents } from './events.ts';
 export type {
   EventsOptions,

@@ -164,5 +164,20 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'corrections',
       'decideCorrection',
     ]),
+    drive: resource('drive', [
+      'list',
+      'get',
+      'createFolder',
+      'update',
+      'star',
+      'unstar',
+      'trash',
+      'restore',
+      'remove',
+      'emptyTrash',
+      'getAccess',
+      'setAccess',
+      'usage',
+    ]),
   };
 }

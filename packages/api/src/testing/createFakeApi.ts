@@ -6,6 +6,7 @@ import { ERROR_DETAILS } from '../contracts/common.ts';
 import type { Notification, ServerEvent } from '../contracts/notification.ts';
 import type { Profile, Role } from '../contracts/user.ts';
 import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.ts';
+import { createFakeDrive, type FakeDriveOptions } from './fakeDrive.ts';
 import { createFakeNotifications } from './fakeNotifications.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
@@ -33,6 +34,8 @@ export interface FakeApiOptions {
   masterPassword?: string;
   /** The audit log at the start, newest first. */
   audit?: AuditEntry[];
+  /** Folders and files in the signed-in user's drive at the start. */
+  drive?: FakeDriveOptions;
 }
 
 export interface FakeApi extends ApiClient {
@@ -141,6 +144,17 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     },
   );
 
+  const drive = createFakeDrive(
+    respond,
+    (url) => {
+      if (!current) throw invalidToken(url);
+      return asTeamsUser(current);
+    },
+    () => users.map(asTeamsUser),
+    fakeId,
+    options.drive,
+  );
+
   const userDetails: FakeUserDetails = new Map();
   const userCalls = createFakeUsers(
     respond,
@@ -159,6 +173,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     settings: admin.settings,
     audit: admin.audit,
     attendance,
+    drive,
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {

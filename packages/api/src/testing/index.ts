@@ -1,3 +1,4 @@
 export { createFakeApi, FAKE_ADMIN } from './createFakeApi.ts';
 export { fakeProfile, type FakeProfileInput } from './fakeProfile.ts';
 export type { FakeApi, FakeApiOptions, FakeUser } from './createFakeApi.ts';
+export type { FakeDriveOptions, FakeDriveFile } from './fakeDrive.ts';
