@@ -1,5 +1,6 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { parseUsersSearch, UserPage, UsersPage, usersSearchString } from '@atrium/features';
+import { useBack } from './useBack.ts';
 
 /**
  * /main/user and /main/user/{id} — the User area (manage User). The list, its search, filters,
@@ -9,9 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   const { id } = useParams();
   const [params] = useSearchParams();
-  // The first page of this visit has no app history ('default'): Back then opens the plain list.
-  const cameFromTheApp = useLocation().key !== 'default';
-  const back = () => void (cameFromTheApp ? navigate(-1) : navigate('/main/user'));
+  const back = useBack('/main/user');
   if (id) return <UserPage userId={id} onBack={back} />;
   return (
     <UsersPage

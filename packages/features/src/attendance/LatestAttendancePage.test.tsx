@@ -99,6 +99,25 @@ describe('LatestAttendancePage', () => {
     expect(screen.getByText('Omar Khalil')).toBeInTheDocument();
   });
 
+  it('follows the view it is given (the URL) and reports changes to it', async () => {
+    const fake = createAttendanceFake();
+    const changes: unknown[] = [];
+    render(
+      <AttendanceHarness api={fake.api} session={fake.session}>
+        <LatestAttendancePage
+          now={ATTENDANCE_NOW}
+          view={{ presence: 'off' }}
+          onViewChange={(view) => changes.push(view)}
+        />
+      </AttendanceHarness>,
+    );
+    expect(await screen.findByText('Sara Nasser')).toBeInTheDocument();
+    expect(screen.queryByText('Omar Khalil')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'sara');
+    await waitFor(() => expect(changes.at(-1)).toEqual({ presence: 'off', q: 'sara' }));
+  });
+
   it('shows one group without the team filter when teams cannot be read', async () => {
     const { fake } = setup({ role: 'user' });
     expect(await screen.findByRole('region', { name: 'No team' })).toHaveTextContent('Karim Said');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,9 +18,12 @@ import {
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
+import { useSearchField } from '../app/useSearchField.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { PRESENCE_STATES, type PresenceState } from './attendanceFormat.ts';
+import type { AttendanceBoardView } from './attendanceBoardView.ts';
 import { groupBoard, type BoardGroup } from './boardGroups.ts';
 import { PersonPresence } from './PersonPresence.tsx';
 import { useNow } from './useNow.ts';
@@ -29,16 +32,41 @@ import { useUsersStatus } from './useUsersStatus.ts';
 
 const ALL = 'all';
 
+/** The view with one filter set, or removed when `value` is undefined. */
+function withFilter<K extends keyof AttendanceBoardView>(
+  view: AttendanceBoardView,
+  key: K,
+  value: AttendanceBoardView[K] | undefined,
+): AttendanceBoardView {
+  const next: AttendanceBoardView = { ...view, [key]: value };
+  // Rebuilt with the filters that are set, so a removed one is absent (from the URL too).
+  return {
+    ...(next.team_id ? { team_id: next.team_id } : {}),
+    ...(next.presence ? { presence: next.presence } : {}),
+    ...(next.q ? { q: next.q } : {}),
+  };
+}
+
 export interface LatestAttendancePageProps {
   /** Pins "now" (stories, tests); otherwise the board's times follow the clock. */
   now?: Date;
+  /**
+   * The team, state and search, when the app keeps them (in the URL: attendanceBoardView.ts);
+   * the page keeps its own otherwise.
+   */
+  view?: AttendanceBoardView;
+  onViewChange?: (view: AttendanceBoardView) => void;
 }
 
 /**
  * Latest Attendance (/main/attendance): who is working, who has not started and who has
  * stopped, grouped by team, refreshed every 30 s, on focus and after Start / Finish Working.
  */
-export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProps) {
+export function LatestAttendancePage({
+  now: fixedNow,
+  view: givenView,
+  onViewChange,
+}: LatestAttendancePageProps) {
   const { t } = useTranslation('attendance');
   useDocumentTitle(t('board.title'));
   const locale = useIntlLocale();
@@ -46,9 +74,25 @@ export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProp
   const canReadTeams = useAppAbility().can('manage', 'Team');
   const { statuses, error, isLoading, retry } = useUsersStatus();
   const teams = useTeamsWithMembers(canReadTeams);
-  const [teamId, setTeamId] = useState<string>(ALL);
-  const [presence, setPresence] = useState<string>(ALL);
-  const [search, setSearch] = useState('');
+  const [view, changeView] = useListView<AttendanceBoardView>(givenView, onViewChange, {});
+  const teamId = view.team_id ?? ALL;
+  const presence = view.presence ?? ALL;
+  // The board filters as the person types; the URL follows once typing pauses.
+  const [search, setSearch] = useSearchField(
+    view.q ?? '',
+    (text) => changeView(withFilter(view, 'q', text || undefined)),
+    250,
+  );
+  const setTeamId = (value: string) =>
+    changeView(withFilter(view, 'team_id', value === ALL ? undefined : value));
+  const setPresence = (value: string) =>
+    changeView(
+      withFilter(
+        view,
+        'presence',
+        PRESENCE_STATES.find((state) => state === value),
+      ),
+    );
 
   const groups = useMemo(
     () =>
@@ -66,9 +110,8 @@ export function LatestAttendancePage({ now: fixedNow }: LatestAttendancePageProp
   );
   const filtered = teamId !== ALL || presence !== ALL || search.trim() !== '';
   const clearFilters = () => {
-    setTeamId(ALL);
-    setPresence(ALL);
     setSearch('');
+    changeView({});
   };
 
   const totals = useMemo(() => {

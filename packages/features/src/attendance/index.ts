@@ -18,4 +18,9 @@ export { AttendancePrompt, type AttendancePromptProps } from './AttendancePrompt
 export { AttendanceCard, type AttendanceCardProps } from './AttendanceCard.tsx';
 export { TeamPresence, type TeamPresenceProps } from './TeamPresence.tsx';
 export { LatestAttendancePage, type LatestAttendancePageProps } from './LatestAttendancePage.tsx';
+export {
+  parseAttendanceBoardSearch,
+  attendanceBoardSearchString,
+  type AttendanceBoardView,
+} from './attendanceBoardView.ts';
 export { PRESENCE_STATES, type PresenceState } from './attendanceFormat.ts';

@@ -78,6 +78,25 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(within(list()).getByText('Office closed on Sunday')).toBeInTheDocument();
   });
 
+  it('follows the view it is given (the URL) and reports changes to it', async () => {
+    const api = createFakeApi({ signedInAs: 'admin', notifications: sampleInbox() });
+    const onViewChange = vi.fn();
+    render(
+      <FeatureHarness api={api}>
+        <NotificationsPage
+          onOpen={vi.fn()}
+          now={FIXTURE_NOW}
+          view={{ tab: 'archived', page: 1, size: 10 }}
+          onViewChange={onViewChange}
+        />
+      </FeatureHarness>,
+    );
+    expect(await screen.findByText('Scheduled maintenance finished')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Archived' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Unread' }));
+    expect(onViewChange).toHaveBeenLastCalledWith({ tab: 'unread', page: 1, size: 10 });
+  });
+
   it('marks one read and unread, updating the unread count', async () => {
     setup();
     await screen.findByText('Office closed on Sunday');

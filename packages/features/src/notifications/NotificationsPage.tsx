@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_PAGE_SIZE,
   NOTIFICATION_EVENTS,
   PAGE_SIZES,
   type Notification,
@@ -24,15 +23,19 @@ import {
   VisuallyHidden,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { notificationLink } from './notificationLink.ts';
+import {
+  DEFAULT_NOTIFICATIONS_VIEW,
+  NOTIFICATION_VIEWS,
+  type NotificationView,
+  type NotificationsView,
+} from './notificationsView.ts';
 import { useNotificationActions } from './useNotificationActions.ts';
 import { useNotifications } from './useNotifications.ts';
 import { useUnreadCount } from './useUnreadCount.ts';
-
-export const NOTIFICATION_VIEWS = ['all', 'unread', 'archived'] as const;
-export type NotificationView = (typeof NOTIFICATION_VIEWS)[number];
 
 const ANY_TYPE = 'any';
 
@@ -42,8 +45,14 @@ export interface NotificationsPageProps {
    * notification's in-app path (`data.link`/`path`/`url`), when there is one.
    */
   onOpen: (notification: Notification, link: string | null) => void;
-  /** The first view; default `all`. */
+  /** The first list (all, unread, archived) when the page keeps its own view; default `all`. */
   initialView?: NotificationView;
+  /**
+   * The list, type filter and page, when the app keeps them (in the URL: notificationsView.ts);
+   * the page keeps its own otherwise.
+   */
+  view?: NotificationsView;
+  onViewChange?: (view: NotificationsView) => void;
   /** "Now" for the relative times; stories and tests pin it. */
   now?: Date;
 }
@@ -68,13 +77,24 @@ function toQuery(
  * 57 entries" (the app's one pagination pattern, and a page stays addressable after an item
  * leaves it), read/unread and archive per item, and "Mark all as read".
  */
-export function NotificationsPage({ onOpen, initialView = 'all', now }: NotificationsPageProps) {
+export function NotificationsPage({
+  onOpen,
+  initialView = 'all',
+  view: givenView,
+  onViewChange,
+  now,
+}: NotificationsPageProps) {
   const { t } = useTranslation('notifications');
   useDocumentTitle(t('title'));
-  const [view, setView] = useState<NotificationView>(initialView);
-  const [event, setEvent] = useState<NotificationEvent | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [listView, changeView] = useListView(givenView, onViewChange, {
+    ...DEFAULT_NOTIFICATIONS_VIEW,
+    tab: initialView,
+  });
+  const { tab: view, event, page, size } = listView;
+  /** Another list or type starts on page 1. */
+  const showOnly = (tab: NotificationView, type: NotificationEvent | undefined) =>
+    changeView({ tab, page: 1, size, ...(type ? { event: type } : {}) });
+  const setPage = (next: number) => changeView({ ...listView, page: next });
   const [actionError, setActionError] = useState<string | null>(null);
   // Kept while the dialog fades out, so its text does not blank.
   const [toDelete, setToDelete] = useState<Notification | null>(null);
@@ -102,10 +122,13 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
         : actions.markUnread(notification),
     );
 
-  // Leaving a page empty (last item archived) goes back one page rather than show nothing.
+  // Leaving a page empty (last item archived) goes back one page rather than show nothing. An
+  // effect, not a change while rendering: the view may be the app's URL (a navigation).
   const lastPage = Math.max(1, Math.ceil(list.total / size));
-  // (Adjusting state while rendering, as React recommends over an effect.)
-  if (!list.isLoading && !list.error && list.total > 0 && page > lastPage) setPage(lastPage);
+  const pastTheEnd = !list.isLoading && !list.error && list.total > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  });
 
   const emptyTitle = event
     ? t('empty.filtered')
@@ -138,10 +161,7 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
             label={t('filters.show')}
             options={NOTIFICATION_VIEWS.map((value) => ({ value, label: t(`filters.${value}`) }))}
             value={view}
-            onValueChange={(value) => {
-              setView(value);
-              setPage(1);
-            }}
+            onValueChange={(value) => showOnly(value, event)}
           />
           <Box minWidth="14rem">
             <Select
@@ -151,10 +171,9 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
                 ...NOTIFICATION_EVENTS.map((value) => ({ value, label: t(`events.${value}`) })),
               ]}
               value={event ?? ANY_TYPE}
-              onValueChange={(value) => {
-                setEvent(value === ANY_TYPE ? undefined : (value as NotificationEvent));
-                setPage(1);
-              }}
+              onValueChange={(value) =>
+                showOnly(view, value === ANY_TYPE ? undefined : (value as NotificationEvent))
+              }
             />
           </Box>
         </Flex>
@@ -226,10 +245,7 @@ export function NotificationsPage({ onOpen, initialView = 'all', now }: Notifica
               total={list.total}
               pageSizes={PAGE_SIZES}
               onPageChange={setPage}
-              onSizeChange={(next) => {
-                setSize(next);
-                setPage(1);
-              }}
+              onSizeChange={(next) => changeView({ ...listView, size: next, page: 1 })}
             />
           </>
         )}

@@ -19,12 +19,15 @@ export {
 export { playNotificationSound } from './playNotificationSound.ts';
 export { notificationLink } from './notificationLink.ts';
 export { formatRelativeTime } from './formatRelativeTime.ts';
+export { NotificationsPage, type NotificationsPageProps } from './NotificationsPage.tsx';
 export {
-  NotificationsPage,
   NOTIFICATION_VIEWS,
-  type NotificationsPageProps,
+  DEFAULT_NOTIFICATIONS_VIEW,
+  parseNotificationsSearch,
+  notificationsSearchString,
   type NotificationView,
-} from './NotificationsPage.tsx';
+  type NotificationsView,
+} from './notificationsView.ts';
 export {
   NotificationBell,
   NOTIFICATION_BELL_LATEST,

@@ -95,6 +95,33 @@ describe('TeamsPage', () => {
     expect(await screen.findByRole('button', { name: 'Design' })).toBeInTheDocument();
   });
 
+  it('follows the view it is given (the URL) and reports changes to it', async () => {
+    const fake = await createTeamsFake();
+    const onViewChange = vi.fn();
+    const { user, rerender } = renderTeams(
+      fake,
+      <TeamsPage
+        onOpenTeam={vi.fn()}
+        view={{ page: 1, size: 10, name: 'vid' }}
+        onViewChange={onViewChange}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Video' })).toBeInTheDocument();
+    expect(screen.queryByText('Design')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search teams')).toHaveValue('vid');
+    await user.clear(screen.getByLabelText('Search teams'));
+    await user.type(screen.getByLabelText('Search teams'), 'des');
+    await waitFor(() =>
+      expect(onViewChange).toHaveBeenLastCalledWith({ page: 1, size: 10, name: 'des' }),
+    );
+    // Back (a new view from outside) replaces what the box says.
+    rerender(
+      <TeamsPage onOpenTeam={vi.fn()} view={{ page: 1, size: 10 }} onViewChange={onViewChange} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Design' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search teams')).toHaveValue('');
+  });
+
   it('shows the empty state with a create action when there are no teams', async () => {
     await setup({ teams: [] });
     expect(await screen.findByRole('heading', { name: 'No teams yet' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type Team } from '@atrium/api';
+import { type Team } from '@atrium/api';
 import {
   Alert,
   Box,
@@ -20,15 +20,24 @@ import {
 } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
+import { useSearchField } from '../app/useSearchField.ts';
 import { errorMessage } from '../i18n/errorMessage.ts';
 import { personName, serviceLabel, useTeamsFormat } from './teamDisplay.ts';
 import { TeamFormDialog } from './TeamFormDialog.tsx';
 import { useTeamMutations } from './useTeamMutations.ts';
+import { DEFAULT_TEAMS_VIEW, type TeamsView } from './teamsView.ts';
 import { useTeams } from './useTeams.ts';
 
 export interface TeamsPageProps {
   /** Opens one team (`/main/team/{id}`). */
   onOpenTeam: (id: string) => void;
+  /**
+   * The list's search and page, when the app keeps them (in the URL: teamsView.ts); the page
+   * keeps its own otherwise.
+   */
+  view?: TeamsView;
+  onViewChange?: (view: TeamsView) => void;
   /** Opens the Roles page (`/main/role`); the link is hidden without it. */
   onOpenRoles?: () => void;
 }
@@ -42,17 +51,13 @@ const LINK_BUTTON = {
   cursor: 'pointer',
 } as const;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** The teams list: leads, member counts and permissions, with create, edit and delete. */
-export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
+export function TeamsPage({
+  onOpenTeam,
+  onOpenRoles,
+  view: givenView,
+  onViewChange,
+}: TeamsPageProps) {
   const { t } = useTranslation('teams');
   useDocumentTitle(t('list.title'));
   const format = useTeamsFormat();
@@ -61,10 +66,13 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
   const canSeeRoles = ability.can('manage', 'Role');
   const { deleteTeam } = useTeamMutations();
 
-  const [search, setSearch] = useState('');
-  const name = useDebounced(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [view, changeView] = useListView(givenView, onViewChange, DEFAULT_TEAMS_VIEW);
+  const { page, size, name } = view;
+  const [search, setSearch] = useSearchField(
+    name ?? '',
+    (text) => changeView({ page: 1, size, ...(text ? { name: text } : {}) }),
+    300,
+  );
   const { teams, total, error, isLoading, retry } = useTeams({
     page,
     size,
@@ -201,10 +209,9 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
             page={page}
             size={size}
             total={total}
-            onPageChange={setPage}
+            onPageChange={(next) => changeView({ ...view, page: next })}
             onSizeChange={(next) => {
-              setSize(next);
-              setPage(1);
+              changeView({ ...view, size: next, page: 1 });
             }}
             labels={labels}
             filterBar={
@@ -215,7 +222,6 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
                 value={search}
                 onChange={(event) => {
                   setSearch(event.target.value);
-                  setPage(1);
                 }}
               />
             }
@@ -224,7 +230,14 @@ export function TeamsPage({ onOpenTeam, onOpenRoles }: TeamsPageProps) {
                 title={t('list.noMatchTitle')}
                 text={t('list.noMatchText')}
                 action={
-                  <Button variant="soft" tone="neutral" onClick={() => setSearch('')}>
+                  <Button
+                    variant="soft"
+                    tone="neutral"
+                    onClick={() => {
+                      setSearch('');
+                      changeView({ page: 1, size });
+                    }}
+                  >
                     {t('list.clearSearch')}
                   </Button>
                 }

@@ -19,7 +19,7 @@ import {
 } from '@atrium/ui';
 import { useSession } from '../app/SessionProvider.tsx';
 import { displayName, formatDateTime } from './userDisplay.ts';
-import { useSearchField } from './useSearchField.ts';
+import { useSearchField } from '../app/useSearchField.ts';
 import { UsersBulkActions } from './UsersBulkActions.tsx';
 import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useTableLabels } from './useTableLabels.ts';

@@ -16,7 +16,7 @@ import {
 import { useSession } from '../app/SessionProvider.tsx';
 import { displayName, formatDateTime } from './userDisplay.ts';
 import { USERNAME_SEARCH_DEBOUNCE_MS } from './ActiveUsersTable.tsx';
-import { useSearchField } from './useSearchField.ts';
+import { useSearchField } from '../app/useSearchField.ts';
 import { useTableLabels } from './useTableLabels.ts';
 import { UsersExportMenu } from './UsersExportMenu.tsx';
 import { useInactiveUsers } from './useUsers.ts';

@@ -5,6 +5,7 @@ import type { User } from '@atrium/api';
 import { Alert, Box, Button, Container, Flex, PageHeader, Tabs } from '@atrium/ui';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { ActiveUsersTable } from './ActiveUsersTable.tsx';
 import { DeactivateUserDialog } from './DeactivateUserDialog.tsx';
 import { DeleteUserDialog, ReactivateUserDialog } from './InactiveUserDialogs.tsx';
@@ -54,9 +55,10 @@ export function UsersPage({
   const { t } = useTranslation('users');
   useDocumentTitle(t('title'));
   const canManage = useAppAbility().can('manage', 'User');
-  const [ownView, setOwnView] = useState<UsersView>({ ...DEFAULT_USERS_VIEW, tab: defaultTab });
-  const view = givenView ?? ownView;
-  const changeView = onViewChange ?? setOwnView;
+  const [view, changeView] = useListView<UsersView>(givenView, onViewChange, {
+    ...DEFAULT_USERS_VIEW,
+    tab: defaultTab,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<User | null>(null);
   const [deactivating, setDeactivating] = useState<User | null>(null);

@@ -10,10 +10,13 @@ import type { TeamsFake } from './teamsFixtures.ts';
 /** Renders a teams page as the app would: session, abilities, a fresh cache and the master key. */
 export function renderTeams(fake: TeamsFake, ui: ReactNode, language: Language = 'en') {
   const masterKey = createMasterKeyStore({ storage: undefined });
-  const result = render(
+  const wrap = (node: ReactNode) => (
     <FeatureHarness api={fake.api} session={fake.session} language={language}>
-      <MasterKeyProvider store={masterKey}>{ui}</MasterKeyProvider>
-    </FeatureHarness>,
+      <MasterKeyProvider store={masterKey}>{node}</MasterKeyProvider>
+    </FeatureHarness>
   );
-  return { ...result, masterKey, user: userEvent.setup() };
+  const result = render(wrap(ui));
+  // Rendering anew keeps the providers (and their cache): only the page's props change.
+  const rerender = (next: ReactNode) => result.rerender(wrap(next));
+  return { ...result, rerender, masterKey, user: userEvent.setup() };
 }
