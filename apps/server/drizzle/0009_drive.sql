@@ -16,6 +16,7 @@ CREATE TABLE "drive_file_versions" (
 	"mime_type" text NOT NULL,
 	"sha256" text NOT NULL,
 	"name" text NOT NULL,
+	"upload_id" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -61,6 +62,7 @@ ALTER TABLE "drive_stars" ADD CONSTRAINT "drive_stars_item_id_drive_items_id_fk"
 CREATE INDEX "drive_access_principal_idx" ON "drive_access" USING btree ("principal_type","principal_id");--> statement-breakpoint
 CREATE INDEX "drive_file_versions_item_idx" ON "drive_file_versions" USING btree ("item_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "drive_file_versions_storage_key" ON "drive_file_versions" USING btree ("storage_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "drive_file_versions_upload_key" ON "drive_file_versions" USING btree ("upload_id");--> statement-breakpoint
 CREATE INDEX "drive_items_parent_idx" ON "drive_items" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "drive_items_owner_idx" ON "drive_items" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "drive_items_trashed_idx" ON "drive_items" USING btree ("owner_id","trashed_at");--> statement-breakpoint

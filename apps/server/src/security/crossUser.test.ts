@@ -26,7 +26,8 @@ import { createRouteInventory, fillParams, routeKey } from './routeInventory.ts'
 import { printScoreboard } from './scoreboard.ts';
 
 /** The kinds of B's objects an `{id}` route can address. */
-type Target = 'user' | 'session' | 'notification' | 'team' | 'correction' | 'driveItem';
+type Target =
+  'user' | 'session' | 'notification' | 'team' | 'correction' | 'driveItem' | 'driveUpload';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -45,6 +46,8 @@ const ID_ROUTES: Record<
     target: Target;
     scope: 'own' | 'right' | 'shared' | 'rightThenOwn';
     body?: unknown;
+    /** Headers the route needs to reach its check (the tus protocol's). */
+    headers?: Record<string, string>;
     reason?: string;
   }
 > = {
@@ -103,6 +106,28 @@ const ID_ROUTES: Record<
     scope: 'rightThenOwn',
     body: { entries: [] },
   },
+  'GET /api/drive/items/:id/content': { target: 'driveItem', scope: 'rightThenOwn' },
+  'GET /api/drive/items/:id/thumbnail': { target: 'driveItem', scope: 'rightThenOwn' },
+  'GET /api/drive/items/:id/versions': { target: 'driveItem', scope: 'rightThenOwn' },
+  'POST /api/drive/items/:id/versions/:versionId/restore': {
+    target: 'driveItem',
+    scope: 'rightThenOwn',
+  },
+  'POST /api/drive/items/:id/copy': { target: 'driveItem', scope: 'rightThenOwn', body: {} },
+  'PATCH /api/drive/uploads/:uploadId': {
+    target: 'driveUpload',
+    scope: 'rightThenOwn',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+  },
+  'DELETE /api/drive/uploads/:uploadId': {
+    target: 'driveUpload',
+    scope: 'rightThenOwn',
+    headers: { 'tus-resumable': '1.0.0' },
+  },
 };
 
 /** Strings only B's private objects contain: none may ever appear in an answer to A. */
@@ -125,7 +150,7 @@ function request(
   method: string,
   url: string,
   caller: Caller,
-  options: { body?: unknown; masterKey?: string } = {},
+  options: { body?: unknown; masterKey?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: method as 'GET',
@@ -135,6 +160,7 @@ function request(
       ...CLIENT_HEADERS,
       cookie: `atrium_session=${caller.token}`,
       ...(options.masterKey ? { 'master-key-token': options.masterKey } : {}),
+      ...options.headers,
     },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
@@ -238,6 +264,18 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       body: { name: SECRETS.driveItem },
     });
     expect(bobFolder.statusCode).toBe(201);
+    const bobUpload = await app.inject({
+      method: 'POST',
+      url: '/api/drive/uploads',
+      headers: {
+        ...CLIENT_HEADERS,
+        cookie: `atrium_session=${bob.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `name ${Buffer.from(`${SECRETS.driveItem}.bin`).toString('base64')}`,
+      },
+    });
+    expect(bobUpload.statusCode).toBe(201);
     if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
     const idOf: Record<Target, string> = {
       user: bob.user.id,
@@ -246,6 +284,7 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       team: bobTeamId,
       correction: correction.json<{ id: string }>().id,
       driveItem: bobFolder.json<{ id: string }>().id,
+      driveUpload: String(bobUpload.headers.location).split('/').pop() ?? '',
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.
@@ -305,7 +344,10 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       if (!entry) continue;
       const bobsUrl = fillParams(route.url, () => idOf[entry.target]);
       const unknownUrl = fillParams(route.url, () => randomUUID());
-      const options = entry.body === undefined ? {} : { body: entry.body };
+      const options = {
+        ...(entry.body === undefined ? {} : { body: entry.body }),
+        ...(entry.headers === undefined ? {} : { headers: entry.headers }),
+      };
       const rightBased = route.access.kind === 'ability' || route.access.kind === 'superAdmin';
 
       // 1. Plain A (no permission) on B's object.

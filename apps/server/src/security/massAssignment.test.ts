@@ -117,6 +117,7 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     id: DRIVE_ITEM_ID,
   }),
   'PUT /api/drive/items/:id/access': () => ({ body: { entries: [] }, id: DRIVE_ITEM_ID }),
+  'POST /api/drive/items/:id/copy': () => ({ body: { name: 'copied' }, id: DRIVE_ITEM_ID }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */

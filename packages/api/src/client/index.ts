@@ -28,6 +28,7 @@ export type { SettingsResource } from './resources/settings.ts';
 export type { AuditResource, AuditListInput, AuditExportInput } from './resources/audit.ts';
 export type { AttendanceResource } from './resources/attendance.ts';
 export type { DriveResource, DriveListInput } from './resources/drive.ts';
+export { driveContentUrl, driveThumbnailUrl, driveZipUrl } from './resources/drive.ts';
 export { subscribeEvents } from './events.ts';
 export type {
   EventsOptions,

@@ -178,6 +178,9 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'getAccess',
       'setAccess',
       'usage',
+      'versions',
+      'restoreVersion',
+      'copy',
     ]),
   };
 }

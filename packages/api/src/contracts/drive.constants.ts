@@ -34,6 +34,23 @@ export const DRIVE_SEARCH_MAX = 200;
 /** Most access entries on one item. */
 export const DRIVE_ACCESS_MAX = 200;
 
+/**
+ * What to do when an upload's name is taken in its folder: refuse (409, before any byte is
+ * sent), keep both (the new one is named "name (1).ext"), or add it as a new version of the
+ * existing file.
+ */
+export const DRIVE_UPLOAD_CONFLICTS = ['fail', 'keep_both', 'replace'] as const;
+export type DriveUploadConflict = (typeof DRIVE_UPLOAD_CONFLICTS)[number];
+
+/** The tus endpoint (resumable uploads, https://tus.io): `POST` creates, `PATCH` sends bytes. */
+export const DRIVE_UPLOADS_PATH = '/drive/uploads';
+
+/** Thumbnail sizes: the longest side in pixels, for list rows, grid tiles and previews. */
+export const DRIVE_THUMBNAIL_SIZES = { small: 64, medium: 256, large: 1024 } as const;
+export type DriveThumbnailSize = keyof typeof DRIVE_THUMBNAIL_SIZES;
+/** Most items one zip download may name (a folder counts as one, whatever it holds). */
+export const DRIVE_ZIP_MAX_ITEMS = 500;
+
 /** Exact texts the server answers with and the client translates. */
 export const DRIVE_MESSAGES = {
   nameTaken: 'An item with this name already exists in this folder',
@@ -43,6 +60,10 @@ export const DRIVE_MESSAGES = {
   inTrash: 'This item is in the trash',
   notInTrash: 'This item is not in the trash',
   readOnly: 'You can view this item but not change it',
+  tooLarge: 'This file is larger than the largest file the drive takes',
+  overQuota: 'This file does not fit in your storage',
+  notAFile: 'Only a file can get a new version',
+  noPreview: 'There is no preview of this file',
 } as const;
 
 /** Where each drive endpoint lives (the `driveEndpoints` contracts add the schemas). */
@@ -60,4 +81,10 @@ export const DRIVE_ROUTES = {
   getAccess: { method: 'GET', path: '/drive/items/:id/access' },
   setAccess: { method: 'PUT', path: '/drive/items/:id/access' },
   usage: { method: 'GET', path: '/drive/usage' },
+  content: { method: 'GET', path: '/drive/items/:id/content' },
+  thumbnail: { method: 'GET', path: '/drive/items/:id/thumbnail' },
+  versions: { method: 'GET', path: '/drive/items/:id/versions' },
+  restoreVersion: { method: 'POST', path: '/drive/items/:id/versions/:versionId/restore' },
+  copy: { method: 'POST', path: '/drive/items/:id/copy' },
+  zip: { method: 'GET', path: '/drive/zip' },
 } as const satisfies Record<string, Route>;

@@ -10,6 +10,10 @@ import {
   DRIVE_ROUTES,
   DRIVE_SEARCH_MAX,
   DRIVE_SORT_KEYS,
+  DRIVE_THUMBNAIL_SIZES,
+  DRIVE_UPLOAD_CONFLICTS,
+  DRIVE_ZIP_MAX_ITEMS,
+  type DriveThumbnailSize,
   DRIVE_VIEWS,
 } from './drive.constants.ts';
 import { SORT_ORDERS } from './user.constants.ts';
@@ -167,6 +171,22 @@ export const setDriveAccessRequestSchema = z.strictObject({
 });
 export type SetDriveAccessRequest = z.input<typeof setDriveAccessRequestSchema>;
 
+/**
+ * The tus `Upload-Metadata` of a drive upload (each value base64 in the header): the file's
+ * name, where it goes, and what to do if the name is taken there. `version_of` instead adds a
+ * new version to that file. The server checks all of it, with the size and the quota, before it
+ * accepts a byte.
+ */
+export const driveUploadMetadataSchema = z.strictObject({
+  name: driveNameSchema,
+  parent_id: idSchema.optional(),
+  version_of: idSchema.optional(),
+  on_conflict: z.enum(DRIVE_UPLOAD_CONFLICTS).default('fail'),
+  /** The type the browser guessed; the server stores the type it reads from the bytes. */
+  filetype: z.string().max(255).optional(),
+});
+export type DriveUploadMetadata = z.input<typeof driveUploadMetadataSchema>;
+
 /** `GET /drive/usage`: the caller's bytes, quota and the largest file the server takes. */
 export const driveUsageSchema = z.object({
   used_bytes: z.number().int().min(0),
@@ -175,6 +195,58 @@ export const driveUsageSchema = z.object({
   max_file_bytes: z.number().int().min(1),
 });
 export type DriveUsage = z.infer<typeof driveUsageSchema>;
+
+/**
+ * `GET /drive/items/{id}/content`: a file's bytes (its current version, or `version`), shown in
+ * the browser (`disposition=inline`, for the types that are safe to show) or downloaded.
+ * HTTP Range requests are answered (206), so video and audio seek and downloads resume.
+ */
+export const driveContentQuerySchema = z.strictObject({
+  version: idSchema.optional(),
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+export type DriveContentQuery = z.input<typeof driveContentQuerySchema>;
+
+/** `GET /drive/items/{id}/thumbnail?size=`: a WebP of an image file, its longest side that long. */
+export const driveThumbnailQuerySchema = z.strictObject({
+  size: z
+    .enum(Object.keys(DRIVE_THUMBNAIL_SIZES) as [DriveThumbnailSize, ...DriveThumbnailSize[]])
+    .default('medium'),
+});
+export type DriveThumbnailQuery = z.input<typeof driveThumbnailQuerySchema>;
+
+/** One version of a file, newest first in the list; `current` is what the file is now. */
+export const driveVersionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  mime_type: z.string(),
+  created_at: timestampSchema,
+  created_by: drivePersonSchema.nullable(),
+  current: z.boolean(),
+});
+export type DriveVersion = z.infer<typeof driveVersionSchema>;
+export const driveVersionListSchema = z.object({ items: z.array(driveVersionSchema) });
+export type DriveVersionList = z.infer<typeof driveVersionListSchema>;
+
+export const driveVersionParamsSchema = z.strictObject({ id: idSchema, versionId: idSchema });
+
+/** `POST /drive/items/{id}/copy`: into a folder (none: the root of My drive). */
+export const copyDriveItemRequestSchema = z.strictObject({
+  parent_id: idSchema.nullable().optional(),
+  /** Absent: the original's name, numbered when taken ("Report (1).pdf"). */
+  name: driveNameSchema.optional(),
+});
+export type CopyDriveItemRequest = z.input<typeof copyDriveItemRequestSchema>;
+
+/** `GET /drive/zip?ids=a,b`: the items (folders with all they hold) as one zip, streamed. */
+export const driveZipQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(idSchema).min(1, 'This field is required').max(DRIVE_ZIP_MAX_ITEMS)),
+});
+export type DriveZipQuery = z.input<typeof driveZipQuerySchema>;
 
 export const driveEndpoints = {
   list: defineEndpoint({
@@ -240,6 +312,41 @@ export const driveEndpoints = {
     summary: "Replace an item's own access entries (owner or editor).",
     body: setDriveAccessRequestSchema,
     response: driveAccessSchema,
+  }),
+  content: defineEndpoint({
+    ...DRIVE_ROUTES.content,
+    summary: "A file's bytes (Range requests answered), inline for safe types or as a download.",
+    query: driveContentQuerySchema,
+    // The bytes themselves: the client links to the URL instead of calling it.
+    response: z.unknown(),
+  }),
+  thumbnail: defineEndpoint({
+    ...DRIVE_ROUTES.thumbnail,
+    summary: 'A WebP thumbnail of an image file (404 when the file has none).',
+    query: driveThumbnailQuerySchema,
+    response: z.unknown(),
+  }),
+  versions: defineEndpoint({
+    ...DRIVE_ROUTES.versions,
+    summary: "A file's versions, newest first.",
+    response: driveVersionListSchema,
+  }),
+  restoreVersion: defineEndpoint({
+    ...DRIVE_ROUTES.restoreVersion,
+    summary: 'Make an earlier version the current one (as a new version: nothing is lost).',
+    response: driveItemSchema,
+  }),
+  copy: defineEndpoint({
+    ...DRIVE_ROUTES.copy,
+    summary: 'Copy a file or a whole folder into a folder.',
+    body: copyDriveItemRequestSchema,
+    response: driveItemSchema,
+  }),
+  zip: defineEndpoint({
+    ...DRIVE_ROUTES.zip,
+    summary: 'Download items (folders with all they hold) as one zip, streamed.',
+    query: driveZipQuerySchema,
+    response: z.unknown(),
   }),
   usage: defineEndpoint({
     ...DRIVE_ROUTES.usage,

@@ -375,6 +375,10 @@ export {
   DRIVE_ACCESS_MAX,
   DRIVE_MESSAGES,
   DRIVE_ROUTES,
+  DRIVE_UPLOAD_CONFLICTS,
+  DRIVE_UPLOADS_PATH,
+  DRIVE_THUMBNAIL_SIZES,
+  DRIVE_ZIP_MAX_ITEMS,
 } from './drive.constants.ts';
 export type {
   DriveItemKind,
@@ -383,6 +387,8 @@ export type {
   DriveRole,
   DriveAccessLevel,
   DrivePrincipalType,
+  DriveUploadConflict,
+  DriveThumbnailSize,
 } from './drive.constants.ts';
 export {
   driveNameSchema,
@@ -400,6 +406,14 @@ export {
   driveAccessSchema,
   setDriveAccessRequestSchema,
   driveUsageSchema,
+  driveUploadMetadataSchema,
+  driveContentQuerySchema,
+  driveThumbnailQuerySchema,
+  driveVersionSchema,
+  driveVersionListSchema,
+  driveVersionParamsSchema,
+  copyDriveItemRequestSchema,
+  driveZipQuerySchema,
   driveEndpoints,
 } from './drive.ts';
 export type {
@@ -416,4 +430,11 @@ export type {
   DriveAccess,
   SetDriveAccessRequest,
   DriveUsage,
+  DriveUploadMetadata,
+  DriveContentQuery,
+  DriveThumbnailQuery,
+  DriveVersion,
+  DriveVersionList,
+  CopyDriveItemRequest,
+  DriveZipQuery,
 } from './drive.ts';

@@ -435,6 +435,61 @@ export function createFakeDrive(
         return accessOf(item);
       }),
 
+    versions: (id) =>
+      respond('drive.versions', () => {
+        const { item, user } = visible(`/api/drive/items/${id}/versions`, id);
+        if (item.kind !== 'file')
+          throw fail(404, `/api/drive/items/${id}/versions`, ERROR_DETAILS.notFound);
+        const owner = allUsers().find((candidate) => candidate.id === item.ownerId) ?? user;
+        return {
+          items: [
+            {
+              id: `${item.id}-v${item.revision}`.slice(0, 36).padEnd(36, '0'),
+              name: item.name,
+              size: item.size ?? 0,
+              mime_type: item.mimeType ?? 'application/octet-stream',
+              created_at: item.updatedAt,
+              created_by: { id: owner.id, username: owner.username, full_name: owner.full_name },
+              current: true,
+            },
+          ],
+        };
+      }),
+
+    restoreVersion: (id) =>
+      respond('drive.restoreVersion', () => {
+        const { item, user } = editable(`/api/drive/items/${id}/versions`, id);
+        Object.assign(item, { revision: item.revision + 1, updatedAt: now() });
+        return present(item, user);
+      }),
+
+    copy: (id, body) =>
+      respond('drive.copy', () => {
+        const url = `/api/drive/items/${id}/copy`;
+        const { item, user } = visible(url, id);
+        const parentId = body.parent_id ?? null;
+        if (parentId) editable(url, parentId);
+        let name = body.name ?? item.name;
+        for (let n = 1; nameTaken(parentId, user.id, name); n += 1)
+          name = `${body.name ?? item.name} (${n})`;
+        const copyOf = (source: StoredItem, into: string | null, as: string): StoredItem => {
+          const made = store({
+            kind: source.kind,
+            name: as,
+            parentId: into,
+            ownerId: user.id,
+            size: source.size,
+            mimeType: source.mimeType,
+          });
+          const children = [...items.values()].filter(
+            (entry) => entry.parentId === source.id && entry.trashedAt === null,
+          );
+          for (const child of children) copyOf(child, made.id, child.name);
+          return made;
+        };
+        return present(copyOf(item, parentId, name), user);
+      }),
+
     usage: () =>
       respond('drive.usage', () => {
         const user = currentUser('/api/drive/usage');

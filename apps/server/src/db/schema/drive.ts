@@ -83,12 +83,15 @@ export const driveFileVersions = pgTable(
     sha256: text('sha256').notNull(),
     /** The name the file had when this version was uploaded. */
     name: text('name').notNull(),
+    /** The tus upload it came from: a retried finish finds the version instead of adding one. */
+    uploadId: text('upload_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('drive_file_versions_item_idx').on(table.itemId, table.createdAt),
     uniqueIndex('drive_file_versions_storage_key').on(table.storageKey),
+    uniqueIndex('drive_file_versions_upload_key').on(table.uploadId),
   ],
 );
 

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,9 +11,18 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createDriveEvents } from './drive.events.ts';
 import { createDriveQueries } from './drive.queries.ts';
 import { createDriveService, DRIVE_LIMITS_FROM_SETTINGS } from './drive.service.ts';
+import { createLocalDriveBlobs } from './driveBlobs.ts';
+import { createDriveFilesService } from './driveFiles.service.ts';
+import { createDriveThumbnails } from './driveThumbnails.ts';
+import { typeOfFile } from './driveFileType.ts';
+import { createDriveUploadService } from './driveUploads.service.ts';
 
 /** Where the drive's file versions live: `<dataDir>/files/drive/<storage key>`. */
 export const driveFilesDir = (dataDir: string) => filesDir(dataDir, 'drive');
+/** Thumbnails of image files, made on first request (they can always be made again). */
+export const driveThumbnailsDir = (dataDir: string) => filesDir(dataDir, 'drive-thumbnails');
+/** Uploads in progress (tus), on the same disk so a finished one is linked in, not copied. */
+export const driveUploadsDir = (dataDir: string) => filesDir(dataDir, 'drive-uploads');
 
 /** The drive's service and what its routes need, wired from the app's parts. */
 export function createDriveModule({
@@ -36,18 +43,36 @@ export function createDriveModule({
   logger: NotificationLogger;
 }) {
   const repo = transactional(db, createDriveQueries);
-  const directory = driveFilesDir(dataDir);
+  const blobs = createLocalDriveBlobs(driveFilesDir(dataDir));
+  const limits = async () => DRIVE_LIMITS_FROM_SETTINGS(await settings.getAll());
   const driveService = createDriveService({
     repo,
     clock,
     events: createDriveEvents({ notifications, repo: notificationRepo, logger }),
-    limits: async () => DRIVE_LIMITS_FROM_SETTINGS(await settings.getAll()),
-    async removeBlobs(keys) {
-      // Storage keys are server-made ids, never paths; basename keeps it so.
-      await Promise.all(
-        keys.map((key) => rm(path.join(directory, path.basename(key)), { force: true })),
-      );
-    },
+    limits,
+    removeBlobs: (keys) => blobs.remove(keys),
   });
-  return { driveService, teamIdsOf: (userId: string) => repo.teamIdsOf(userId) };
+  const uploadService = createDriveUploadService({
+    repo,
+    blobs,
+    clock,
+    limits,
+    typeOf: typeOfFile,
+  });
+  const filesService = createDriveFilesService({
+    repo,
+    blobs,
+    thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir)),
+    clock,
+    limits,
+  });
+  return {
+    driveService,
+    uploadService,
+    filesService,
+    blobs,
+    uploadsDirectory: driveUploadsDir(dataDir),
+    maxFileBytes: async () => (await limits()).maxFileBytes,
+    teamIdsOf: (userId: string) => repo.teamIdsOf(userId),
+  };
 }

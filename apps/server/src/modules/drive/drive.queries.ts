@@ -10,6 +10,7 @@ import {
   teamMembers,
   teams,
   users,
+  type DriveFileVersionRow,
   type DriveItemRow,
 } from '../../db/schema/index.ts';
 import type { ChainLink, DriveCaller } from './drive.access.ts';
@@ -502,6 +503,141 @@ export function createDriveQueries(db: Database) {
         .from(teamMembers)
         .where(eq(teamMembers.userId, userId));
       return rows.map((row) => row.id);
+    },
+
+    async insertFile(values: {
+      name: string;
+      parentId: string | null;
+      ownerId: string;
+      now: Date;
+    }): Promise<DriveItemRow> {
+      const [row] = await db
+        .insert(driveItems)
+        .values({
+          kind: 'file',
+          name: values.name,
+          parentId: values.parentId,
+          ownerId: values.ownerId,
+          createdBy: values.ownerId,
+          updatedBy: values.ownerId,
+          size: 0,
+          mimeType: 'application/octet-stream',
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .returning();
+      return returned(row);
+    },
+
+    /** Adds a version and makes it the file's current one. */
+    async addVersion(
+      itemId: string,
+      version: {
+        storageKey: string;
+        size: number;
+        mimeType: string;
+        sha256: string;
+        name: string;
+        uploadId: string | null;
+        by: string;
+        now: Date;
+      },
+    ): Promise<DriveFileVersionRow> {
+      const [row] = await db
+        .insert(driveFileVersions)
+        .values({
+          itemId,
+          storageKey: version.storageKey,
+          size: version.size,
+          mimeType: version.mimeType,
+          sha256: version.sha256,
+          name: version.name,
+          uploadId: version.uploadId,
+          createdBy: version.by,
+          createdAt: version.now,
+        })
+        .returning();
+      const added = returned(row);
+      await db
+        .update(driveItems)
+        .set({
+          currentVersionId: added.id,
+          size: added.size,
+          mimeType: added.mimeType,
+          revision: sql`${driveItems.revision} + 1`,
+          updatedBy: version.by,
+          updatedAt: version.now,
+        })
+        .where(eq(driveItems.id, itemId));
+      return added;
+    },
+
+    /** The version a tus upload became, if its finish already ran. */
+    async versionOfUpload(uploadId: string): Promise<DriveFileVersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(driveFileVersions)
+        .where(eq(driveFileVersions.uploadId, uploadId))
+        .limit(1);
+      return row;
+    },
+
+    async version(id: string): Promise<DriveFileVersionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(driveFileVersions)
+        .where(eq(driveFileVersions.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The file of this name (any case) in the folder, outside the trash. */
+    async fileNamed(
+      place: { parentId: string | null; ownerId: string },
+      name: string,
+    ): Promise<DriveItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(driveItems)
+        .where(
+          and(
+            place.parentId
+              ? eq(driveItems.parentId, place.parentId)
+              : and(isNull(driveItems.parentId), eq(driveItems.ownerId, place.ownerId)),
+            sql`lower(${driveItems.name}) = lower(${name})`,
+            isNull(driveItems.trashedAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** A file's versions, newest first, with who made each. */
+    async versionsOf(
+      itemId: string,
+    ): Promise<
+      (DriveFileVersionRow & { creatorUsername: string | null; creatorFullName: string | null })[]
+    > {
+      const rows = await db
+        .select({
+          version: driveFileVersions,
+          creatorUsername: users.username,
+          creatorFullName: users.fullName,
+        })
+        .from(driveFileVersions)
+        .leftJoin(users, eq(users.id, driveFileVersions.createdBy))
+        .where(eq(driveFileVersions.itemId, itemId))
+        .orderBy(sql`${driveFileVersions.createdAt} desc`, sql`${driveFileVersions.id} desc`);
+      return rows.map(({ version, ...creator }) => ({ ...version, ...creator }));
+    },
+
+    /** What a folder holds, outside the trash (copies and zips take these). */
+    async children(folderId: string): Promise<DriveItemRow[]> {
+      return db
+        .select()
+        .from(driveItems)
+        .where(and(eq(driveItems.parentId, folderId), isNull(driveItems.trashedAt)))
+        .orderBy(sql`lower(${driveItems.name})`, driveItems.id);
     },
 
     /** An audit row, in the transaction these queries run in. */

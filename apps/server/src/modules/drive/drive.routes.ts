@@ -1,19 +1,32 @@
 import {
   detailErrorSchema,
   driveConflictSchema,
+  driveContentQuerySchema,
+  driveThumbnailQuerySchema,
+  driveVersionParamsSchema,
+  driveZipQuerySchema,
   driveEndpoints,
   driveItemParamsSchema,
   DRIVE_MESSAGES,
   ERROR_DETAILS,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
+import { createReadStream } from 'node:fs';
+import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { DriveCaller } from './drive.access.ts';
 import type { DriveResult, DriveService } from './drive.service.ts';
+import type { DriveBlobs } from './driveBlobs.ts';
+import { contentDisposition, contentHeaders } from './driveContent.ts';
+import type { DriveFilesService } from './driveFiles.service.ts';
+import { zipStream } from './driveZip.ts';
+import { driveUploadRoutes } from './driveUploads.routes.ts';
+import type { DriveUploadResult, DriveUploadService } from './driveUploads.service.ts';
 
 /** The drive area (spec section 6: manage Drive); each item then has its own access. */
 const DRIVE = { action: 'manage', subject: 'Drive' } as const;
@@ -23,7 +36,14 @@ const errors = {
   403: detailErrorSchema,
   404: detailErrorSchema,
   409: driveConflictSchema,
+  413: detailErrorSchema,
 };
+
+/** As `answer`, for the results that may also be too large (413). */
+function answerUpload<T>(result: DriveUploadResult<T>, reply: FastifyReply): T | FastifyReply {
+  if (result.kind === 'too_large') return reply.code(413).send({ detail: result.detail });
+  return answer(result, reply);
+}
 
 /** The answer for a result that is not `ok`; the value otherwise. */
 function answer<T>(result: DriveResult<T>, reply: FastifyReply): T | FastifyReply {
@@ -45,9 +65,17 @@ function answer<T>(result: DriveResult<T>, reply: FastifyReply): T | FastifyRepl
 
 export const driveRoutes: FastifyPluginAsyncZod<{
   driveService: DriveService;
+  uploadService: DriveUploadService;
+  filesService: DriveFilesService;
+  blobs: DriveBlobs;
+  uploadsDirectory: string;
+  maxFileBytes: () => Promise<number>;
   /** The caller's teams (access entries name teams). */
   teamIdsOf: (userId: string) => Promise<string[]>;
-}> = async (app, { driveService, teamIdsOf }) => {
+}> = async (
+  app,
+  { driveService, uploadService, filesService, blobs, uploadsDirectory, maxFileBytes, teamIdsOf },
+) => {
   const {
     list,
     get,
@@ -62,6 +90,12 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     getAccess,
     setAccess,
     usage,
+    content,
+    thumbnail,
+    versions,
+    restoreVersion,
+    copy,
+    zip,
   } = driveEndpoints;
   const route = contractRoutes(app, { tags: ['drive'], errors });
   const config = { ability: DRIVE };
@@ -140,4 +174,141 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   );
 
   route(usage, { config }, async (request) => driveService.usage(await callerOf(request)));
+
+  // Not route(): the answer is the file's bytes (or a part of them), not JSON.
+  app.get(
+    content.path,
+    {
+      config,
+      schema: {
+        summary: content.summary,
+        tags: ['drive'],
+        params,
+        querystring: driveContentQuerySchema,
+        response: {
+          200: z.unknown(),
+          206: z.unknown(),
+          304: z.unknown(),
+          416: z.unknown(),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await driveService.content(
+        await callerOf(request),
+        request.params.id,
+        request.query.version,
+      );
+      if (result.kind !== 'ok') return answer(result, reply);
+      const file = result.value;
+      // @fastify/send answers Range (206, 416) and conditional requests (ETag, 304).
+      const sent = await send(request.raw, blobs.pathOf(file.storageKey), {
+        contentType: false,
+        cacheControl: false,
+        dotfiles: 'allow',
+        index: false,
+      });
+      if (sent.type === 'error') {
+        // A range past the end: 416 with the file's length, as HTTP says.
+        if (sent.statusCode === 416) return reply.code(416).headers(sent.headers).send();
+        request.log.error(
+          { err: sent.metadata.error, item: request.params.id },
+          'drive file missing',
+        );
+        throw new HttpError(404, ERROR_DETAILS.notFound);
+      }
+      reply.code(sent.statusCode);
+      reply.headers({
+        ...sent.headers,
+        ...contentHeaders(file.mimeType, file.name, request.query.disposition),
+      });
+      return reply.send(sent.stream);
+    },
+  );
+
+  route(versions, { config, params }, async (request, reply) =>
+    answerUpload(await filesService.versions(await callerOf(request), request.params.id), reply),
+  );
+
+  route(restoreVersion, { config, params: driveVersionParamsSchema }, async (request, reply) =>
+    answerUpload(
+      await filesService.restoreVersion(
+        await callerOf(request),
+        request.params.id,
+        request.params.versionId,
+      ),
+      reply,
+    ),
+  );
+
+  route(copy, { config, params, status: 201 }, async (request, reply) => {
+    const result = await filesService.copy(
+      await callerOf(request),
+      request.params.id,
+      request.body,
+    );
+    if (result.kind === 'ok') return reply.code(201).send(result.value);
+    return answerUpload(result, reply);
+  });
+
+  // Not route(): the answers are bytes.
+  app.get(
+    thumbnail.path,
+    {
+      config,
+      schema: {
+        summary: thumbnail.summary,
+        tags: ['drive'],
+        params,
+        querystring: driveThumbnailQuerySchema,
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await filesService.thumbnail(
+        await callerOf(request),
+        request.params.id,
+        request.query.size,
+      );
+      if (result.kind !== 'ok') return answerUpload(result, reply);
+      reply.headers({
+        'content-type': 'image/webp',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=300',
+      });
+      return reply.send(createReadStream(result.value));
+    },
+  );
+
+  app.get(
+    zip.path,
+    {
+      config,
+      schema: {
+        summary: zip.summary,
+        tags: ['drive'],
+        querystring: driveZipQuerySchema,
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await filesService.zipEntries(await callerOf(request), request.query.ids);
+      if (result.kind !== 'ok') return answerUpload(result, reply);
+      reply.headers({
+        'content-type': 'application/zip',
+        'content-disposition': contentDisposition('attachment', result.value.name),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      return reply.send(zipStream(result.value.entries));
+    },
+  );
+
+  await app.register(driveUploadRoutes, {
+    uploads: uploadService,
+    uploadsDirectory,
+    callerOf,
+    maxFileBytes,
+  });
 };

@@ -13,66 +13,27 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { Transactional } from '../../db/transactional.ts';
-import { accessFromChain, atLeast, type DriveCaller, type ItemAccess } from './drive.access.ts';
+import { atLeast, type DriveCaller } from './drive.access.ts';
 import type { DriveEvents } from './drive.events.ts';
 import type { DriveListRow, DriveQueries } from './drive.queries.ts';
+import {
+  conflict,
+  isUniqueViolation,
+  MEBIBYTE,
+  NOT_FOUND,
+  ok,
+  present,
+  presentOne,
+  READ_ONLY,
+  toItem,
+  visible,
+  writableFolder,
+  type DriveLimits,
+  type DriveResult,
+} from './drive.reads.ts';
 import { freeName } from './driveNames.ts';
 
-/** What went wrong, per field, in the shape of `{errors}` (spec section 8). */
-export type FieldErrors = Record<string, string[]>;
-
-export type DriveResult<T> =
-  | { kind: 'ok'; value: T }
-  /** Unknown, or not visible to the caller: the same answer, so ids cannot be probed. */
-  | { kind: 'not_found' }
-  /** The caller may see it but not change it. */
-  | { kind: 'read_only' }
-  | { kind: 'conflict'; detail: string; item?: DriveItem }
-  | { kind: 'invalid'; errors: FieldErrors };
-
-const ok = <T>(value: T): DriveResult<T> => ({ kind: 'ok', value });
-const NOT_FOUND = { kind: 'not_found' } as const;
-const READ_ONLY = { kind: 'read_only' } as const;
-const conflict = (detail: string, item?: DriveItem) =>
-  ({ kind: 'conflict', detail, ...(item ? { item } : {}) }) as const;
-
-/** PostgreSQL unique_violation, whether or not the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current && current.cause !== current ? current.cause : undefined;
-  }
-  return false;
-}
-
-const MEBIBYTE = 1024 * 1024;
-
-export interface DriveLimits {
-  maxFileBytes: number;
-  /** null: no quota. */
-  quotaBytes: number | null;
-}
-
-/** The row as the caller sees it. */
-function toItem(row: DriveListRow, access: ItemAccess): DriveItem {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    parent_id: row.parentId,
-    owner: { id: row.ownerId, username: row.ownerUsername, full_name: row.ownerFullName },
-    size: row.kind === 'file' ? (row.size ?? 0) : null,
-    mime_type: row.kind === 'file' ? row.mimeType : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    revision: row.revision,
-    starred: row.starred,
-    trashed_at: row.trashedAt?.toISOString() ?? null,
-    // Only reached for items the caller may see.
-    access: access.level ?? 'viewer',
-    shared: access.shared,
-  };
-}
+export type { DriveResult, FieldErrors } from './drive.reads.ts';
 
 export type DriveService = ReturnType<typeof createDriveService>;
 
@@ -95,59 +56,6 @@ export function createDriveService({
   /** Deletes stored file versions once their rows are gone (failures are swept later). */
   removeBlobs: (keys: readonly string[]) => Promise<void>;
 }) {
-  /** The caller's access on each of these rows, and the rows as the API answers them. */
-  async function present(
-    queries: DriveQueries,
-    caller: DriveCaller,
-    rows: readonly DriveListRow[],
-  ): Promise<DriveItem[]> {
-    const chains = await queries.chains(
-      caller,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toItem(row, accessFromChain(chains.get(row.id) ?? [], caller)));
-  }
-
-  async function presentOne(
-    queries: DriveQueries,
-    caller: DriveCaller,
-    row: DriveListRow,
-  ): Promise<DriveItem> {
-    const [item] = await present(queries, caller, [row]);
-    if (!item) throw new Error('drive: present() lost a row');
-    return item;
-  }
-
-  /** The row and the caller's access on it, or undefined when the caller may not see it. */
-  async function visible(
-    queries: DriveQueries,
-    caller: DriveCaller,
-    id: string,
-  ): Promise<{ row: DriveListRow; access: ItemAccess } | undefined> {
-    const row = await queries.find(caller, id);
-    if (!row) return undefined;
-    const chains = await queries.chains(caller, [id]);
-    const access = accessFromChain(chains.get(id) ?? [], caller);
-    // Someone else's trash is not theirs to see, whatever their access.
-    if (access.level === null) return undefined;
-    return { row, access };
-  }
-
-  /** A folder the caller may put things into (not in the trash). */
-  async function writableFolder(
-    queries: DriveQueries,
-    caller: DriveCaller,
-    id: string,
-  ): Promise<DriveResult<DriveListRow>> {
-    const found = await visible(queries, caller, id);
-    if (!found) return NOT_FOUND;
-    if (found.row.kind !== 'folder')
-      return { kind: 'invalid', errors: { parent_id: [DRIVE_MESSAGES.notAFolder] } };
-    if (found.row.inTrash) return conflict(DRIVE_MESSAGES.inTrash);
-    if (!atLeast(found.access.level, 'editor')) return READ_ONLY;
-    return ok(found.row);
-  }
-
   return {
     async list(
       caller: DriveCaller,
@@ -414,6 +322,35 @@ export function createDriveService({
           .map((entry) => entry.principal_id),
       });
       return ok(result.value);
+    },
+
+    /** A file's stored bytes (its current version, or `versionId` of it) for the caller. */
+    async content(
+      caller: DriveCaller,
+      id: string,
+      versionId?: string,
+    ): Promise<
+      DriveResult<{
+        storageKey: string;
+        name: string;
+        mimeType: string;
+        size: number;
+        sha256: string;
+      }>
+    > {
+      const found = await visible(repo, caller, id);
+      if (!found || found.row.kind !== 'file') return NOT_FOUND;
+      const wanted = versionId ?? found.row.currentVersionId;
+      const version = wanted ? await repo.version(wanted) : undefined;
+      if (!version || version.itemId !== id) return NOT_FOUND;
+      return ok({
+        storageKey: version.storageKey,
+        // The file's name now, for the current version; the name it had, for an older one.
+        name: versionId ? version.name : found.row.name,
+        mimeType: version.mimeType,
+        size: version.size,
+        sha256: version.sha256,
+      });
     },
 
     async usage(caller: DriveCaller): Promise<DriveUsage> {

@@ -1,10 +1,12 @@
 import type {
+  CopyDriveItemRequest,
   CreateDriveFolderRequest,
   DriveAccess,
   DriveItem,
   DriveItemDetail,
   DriveItemPage,
   DriveUsage,
+  DriveVersionList,
   Ok,
   SetDriveAccessRequest,
   UpdateDriveItemRequest,
@@ -13,6 +15,7 @@ import type { driveEndpoints } from '../../contracts/drive.ts';
 import {
   DRIVE_ROUTES,
   type DriveSortKey,
+  type DriveThumbnailSize,
   type DriveView,
 } from '../../contracts/drive.constants.ts';
 import { routesOf, type Http } from '../http.ts';
@@ -47,6 +50,10 @@ export interface DriveResource {
   getAccess(id: string): Promise<DriveAccess>;
   setAccess(id: string, entries: SetDriveAccessRequest['entries']): Promise<DriveAccess>;
   usage(): Promise<DriveUsage>;
+  versions(id: string): Promise<DriveVersionList>;
+  /** Makes an earlier version current again (as a new version). */
+  restoreVersion(id: string, versionId: string): Promise<DriveItem>;
+  copy(id: string, body: CopyDriveItemRequest): Promise<DriveItem>;
 }
 
 export function driveResource(http: Http): DriveResource {
@@ -66,5 +73,41 @@ export function driveResource(http: Http): DriveResource {
     getAccess: (id) => http.call(endpoints.getAccess, byId(id)),
     setAccess: (id, entries) => http.call(endpoints.setAccess, { ...byId(id), body: { entries } }),
     usage: () => http.call(endpoints.usage, {}),
+    versions: (id) => http.call(endpoints.versions, byId(id)),
+    restoreVersion: (id, versionId) =>
+      http.call(endpoints.restoreVersion, { params: { id, versionId } }),
+    copy: (id, body) => http.call(endpoints.copy, { ...byId(id), body }),
   };
+}
+
+/**
+ * The address of a file's bytes, for links, `<img>`, `<video>` and downloads (the browser sends
+ * the session cookie): the current version, or `version`; `inline` to show it where that is safe.
+ */
+export function driveContentUrl(
+  id: string,
+  options: { version?: string; inline?: boolean; baseUrl?: string } = {},
+): string {
+  const base = (options.baseUrl ?? '/api').replace(/\/$/, '');
+  const query = new URLSearchParams();
+  if (options.version) query.set('version', options.version);
+  if (options.inline) query.set('disposition', 'inline');
+  const search = query.toString();
+  return `${base}${DRIVE_ROUTES.content.path.replace(':id', encodeURIComponent(id))}${search ? `?${search}` : ''}`;
+}
+
+/** A WebP thumbnail of an image file (`<img src>`); the request fails (404) for other files. */
+export function driveThumbnailUrl(
+  id: string,
+  size: DriveThumbnailSize = 'medium',
+  options: { baseUrl?: string } = {},
+): string {
+  const base = (options.baseUrl ?? '/api').replace(/\/$/, '');
+  return `${base}${DRIVE_ROUTES.thumbnail.path.replace(':id', encodeURIComponent(id))}?size=${size}`;
+}
+
+/** Items (folders with all they hold) as one zip download. */
+export function driveZipUrl(ids: readonly string[], options: { baseUrl?: string } = {}): string {
+  const base = (options.baseUrl ?? '/api').replace(/\/$/, '');
+  return `${base}${DRIVE_ROUTES.zip.path}?ids=${ids.map(encodeURIComponent).join(',')}`;
 }
