@@ -640,6 +640,25 @@ export function createDriveQueries(db: Database) {
         .orderBy(sql`lower(${driveItems.name})`, driveItems.id);
     },
 
+    /** Items put in the trash before `cutoff` (what the retention window lets go). */
+    async trashedBefore(cutoff: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: driveItems.id })
+        .from(driveItems)
+        .where(sql`${driveItems.trashedAt} < ${cutoff}`);
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of these storage keys a version still points at. */
+    async keysInUse(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: driveFileVersions.storageKey })
+        .from(driveFileVersions)
+        .where(inArray(driveFileVersions.storageKey, [...keys]));
+      return new Set(rows.map((row) => row.key));
+    },
+
     /** An audit row, in the transaction these queries run in. */
     audit: (entry: AuditEntry) => writeAudit(db, entry),
 
