@@ -76,7 +76,12 @@ export const signedInRoutes: RouteObject[] = [
         ...pending('workdays', ['main/calendar']),
         ...pending('daysOff', ['main/calendar/days-off']),
       ]),
-      needs('Drive', pending('drive', ['main/drive', 'main/drive/:id'])),
+      needs('Drive', [
+        {
+          path: 'main/drive/:id?',
+          lazy: area(['drive'], () => import('./routes/drive.tsx')),
+        },
+      ]),
       needs('Project', [
         ...pending('projects', ['main/project']),
         ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),

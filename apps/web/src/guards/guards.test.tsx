@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -136,12 +136,12 @@ describe('route guards (spec section 6)', () => {
   });
 
   it('shows an area that is not built yet honestly, inside the layout and behind its guard', async () => {
-    renderApp('/main/drive/abc', {
+    renderApp('/main/announcement', {
       session: await signedInSession(),
       api: createFakeApi({ signedInAs: 'admin' }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Drive is not available yet' }),
+      await screen.findByRole('heading', { name: 'Announcements is not available yet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -151,6 +151,7 @@ describe('route guards (spec section 6)', () => {
     ['/main/team', 'Teams'],
     ['/main/notification', 'Notifications'],
     ['/main/attendance', 'Latest Attendance'],
+    ['/main/drive', 'My drive'],
   ])('opens %s inside the layout for a super admin', async (path, heading) => {
     renderApp(path, {
       session: await signedInSession(),
@@ -158,6 +159,38 @@ describe('route guards (spec section 6)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('keeps the drive’s folder in the path and its search in the query string', async () => {
+    const api = createFakeApi({ signedInAs: 'admin', drive: { folders: [['Projects', 'Logos']] } });
+    const { where } = renderApp('/main/drive?sort=name&order=desc', {
+      session: await signedInSession(),
+      api,
+    });
+    const user = userEvent.setup();
+    const files = await screen.findByRole('grid', { name: 'Files and folders' });
+    await user.click(await within(files).findByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(where()).toMatch(/^\/main\/drive\/[0-9a-f-]{36}\?sort=name&order=desc$/);
+    const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
+    expect(within(crumbs).getByRole('link', { name: 'My drive' })).toHaveAttribute(
+      'href',
+      '/main/drive?sort=name&order=desc',
+    );
+    await user.click(within(crumbs).getByRole('link', { name: 'My drive' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My drive' })).toBeInTheDocument();
+    expect(where()).toBe('/main/drive?sort=name&order=desc');
+  });
+
+  it('reads a drive link as far as it is valid', async () => {
+    const { where } = renderApp('/main/drive/not-a-folder?view=shared&size=7', {
+      session: await signedInSession(),
+      api: createFakeApi({ signedInAs: 'admin' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shared with me' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe('/main/drive?view=shared');
   });
 
   it('opens account settings on its first tab, and keeps it behind sign-in', async () => {
@@ -231,10 +264,10 @@ describe('route guards (spec section 6)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
     await act(async () => {
-      await router.navigate('/main/drive/abc');
+      await router.navigate('/main/announcement');
     });
     expect(
-      await screen.findByRole('heading', { name: 'Drive is not available yet' }),
+      await screen.findByRole('heading', { name: 'Announcements is not available yet' }),
     ).toBeInTheDocument();
     await act(async () => {
       await router.navigate('/nowhere');

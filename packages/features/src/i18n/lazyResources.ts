@@ -58,6 +58,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../search/locales/en.json'),
     ar: () => import('../search/locales/ar.json'),
   },
+  drive: {
+    en: () => import('../drive/locales/en.json'),
+    ar: () => import('../drive/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

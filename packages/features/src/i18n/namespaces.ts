@@ -13,5 +13,6 @@ export const I18N_NAMESPACES = [
   'attendance',
   'audit',
   'search',
+  'drive',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

@@ -24,6 +24,8 @@ import auditAr from '../audit/locales/ar.json';
 import auditEn from '../audit/locales/en.json';
 import searchAr from '../search/locales/ar.json';
 import searchEn from '../search/locales/en.json';
+import driveAr from '../drive/locales/ar.json';
+import driveEn from '../drive/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -44,6 +46,7 @@ export const I18N_RESOURCES = {
     attendance: attendanceEn,
     audit: auditEn,
     search: searchEn,
+    drive: driveEn,
   },
   ar: {
     common: commonAr,
@@ -59,5 +62,6 @@ export const I18N_RESOURCES = {
     attendance: attendanceAr,
     audit: auditAr,
     search: searchAr,
+    drive: driveAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

@@ -1,0 +1,84 @@
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Star, Users } from 'lucide-react';
+import type { DriveItem } from '@atrium/api';
+import { Badge, Flex, VisuallyHidden, vars } from '@atrium/ui';
+import { driveFileKind } from './driveItemKind.ts';
+import { DriveItemIcon } from './DriveItemIcon.tsx';
+import { DriveLink } from './DriveLink.tsx';
+import { driveShortcutOf, type DriveAction } from './driveActions.tsx';
+
+export interface DriveItemNameProps {
+  item: DriveItem;
+  /** The trash: its items are not opened, their names are plain text. */
+  inTrash: boolean;
+  href?: string | undefined;
+  onAction: (action: DriveAction, item: DriveItem) => void;
+  gridWidget?: boolean;
+  highContrast?: boolean;
+}
+
+/**
+ * An item's icon and name (opens it), with what sets it apart in words for assistive tech:
+ * starred, shared, view only. F2 renames it and Delete moves it to the trash.
+ */
+export function DriveItemName({
+  item,
+  inTrash,
+  href,
+  onAction,
+  gridWidget = false,
+  highContrast = false,
+}: DriveItemNameProps) {
+  const { t } = useTranslation('drive');
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const action = driveShortcutOf(event.key, item, inTrash);
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onAction(action, item);
+  };
+  const shortcuts = [
+    driveShortcutOf('F2', item, inTrash) ? 'F2' : null,
+    driveShortcutOf('Delete', item, inTrash) ? 'Delete' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Flex align="center" gap="2" style={{ minWidth: 0 }}>
+      <DriveItemIcon kind={driveFileKind(item)} />
+      <DriveLink
+        onOpen={() => onAction(inTrash ? 'details' : 'open', item)}
+        {...(href && !inTrash ? { href } : {})}
+        onKeyDown={onKeyDown}
+        {...(shortcuts ? { 'aria-keyshortcuts': shortcuts } : {})}
+        gridWidget={gridWidget}
+        highContrast={highContrast}
+      >
+        {item.name}
+      </DriveLink>
+      {item.starred ? (
+        <span title={t('badges.starred')} style={{ display: 'inline-flex', flexShrink: 0 }}>
+          <Star
+            size={14}
+            aria-hidden="true"
+            fill="currentColor"
+            style={{ color: vars.color.accent[9] }}
+          />
+          <VisuallyHidden>{t('badges.starred')}</VisuallyHidden>
+        </span>
+      ) : null}
+      {item.shared ? (
+        <span title={t('badges.shared')} style={{ display: 'inline-flex', flexShrink: 0 }}>
+          <Users size={14} aria-hidden="true" style={{ color: vars.color.gray[11] }} />
+          <VisuallyHidden>{t('badges.shared')}</VisuallyHidden>
+        </span>
+      ) : null}
+      {item.access === 'viewer' && !inTrash ? (
+        <Badge size={1} style={{ flexShrink: 0 }}>
+          {t('badges.viewOnly')}
+        </Badge>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+export { driveKeys } from './driveKeys.ts';
+export {
+  useDriveItems,
+  useDriveItem,
+  useDriveUsage,
+  useDriveAccess,
+  type UseDriveItemsResult,
+  type UseDriveItemResult,
+  type UseDriveUsageResult,
+  type UseDriveAccessResult,
+} from './useDrive.ts';
+export { useDriveMutations, type DriveMutations } from './useDriveMutations.ts';
+export { DrivePage, type DrivePageProps } from './DrivePage.tsx';
+export {
+  parseDriveSearch,
+  driveSearchString,
+  DEFAULT_DRIVE_VIEW,
+  DRIVE_LAYOUTS,
+  type DrivePageView,
+  type DriveLayout,
+} from './driveView.ts';
+export { formatBytes, BYTE_UNITS, type ByteUnit, type ByteUnitLabels } from './formatBytes.ts';
