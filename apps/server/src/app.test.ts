@@ -59,7 +59,7 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
         const response = await down.inject({ method: 'GET', url: '/api/ready' });
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('5');
-        expect(Object.keys(response.json())).toEqual(['detail']);
+        expect(Object.keys(response.json())).toEqual(['detail', 'requestId']);
         expect(response.body).not.toContain('ECONNREFUSED');
       } finally {
         await down.close();
@@ -346,7 +346,8 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       try {
         const boom = await bare.inject({ method: 'GET', url: '/boom' });
         expect(boom.statusCode).toBe(500);
-        expect(boom.body).toBe('{"detail":"An error occurred"}');
+        // The generic text, and the request id that finds the logged cause (nothing else).
+        expect(boom.json()).toEqual({ detail: 'An error occurred', requestId: expect.any(String) });
         const down = await bare.inject({ method: 'GET', url: '/db-down' });
         expect(down.statusCode).toBe(503);
         expect(down.headers['retry-after']).toBe('5');

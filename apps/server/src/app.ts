@@ -24,6 +24,7 @@ import { filesDir } from './lib/files.ts';
 import { createSpaIndex, LANGUAGE_COOKIE, type SpaIndex } from './lib/spaPreloads.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createRateLimiter } from './lib/rateLimit.ts';
+import { requestIdFor } from './lib/requestId.ts';
 import { createAttendanceRepo } from './modules/attendance/attendance.repo.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { createAttendanceService } from './modules/attendance/attendance.service.ts';
@@ -55,6 +56,7 @@ import { usersImportRoutes } from './modules/users/usersImport.routes.ts';
 import { createUsersImportService } from './modules/users/usersImport.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMasterKeyLockoutRepo } from './modules/permission/masterKeyLockout.repo.ts';
+import { registerBackups, type BackupSettings } from './ops/backup/scheduledBackups.ts';
 import { createPermissionRepo } from './modules/permission/permission.repo.ts';
 import { permissionRoutes } from './modules/permission/permission.routes.ts';
 import { createPermissionService } from './modules/permission/permission.service.ts';
@@ -64,6 +66,7 @@ import { createAuditService } from './modules/audit/audit.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDriveModule } from './modules/drive/drive.module.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
+import { registerDriveMaintenance } from './modules/drive/driveMaintenance.job.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
@@ -73,9 +76,11 @@ import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { masterKeyPlugin } from './plugins/masterKey.ts';
 import { authorizePlugin } from './plugins/authorize.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { connectionDrainPlugin } from './plugins/connectionDrain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardsPlugin } from './plugins/inputGuards.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
+import { requestIdsPlugin } from './plugins/requestIds.ts';
 import { isApiUrl, securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { API_PREFIX, openapiOptions } from './openapiDocument.ts';
 
@@ -99,10 +104,13 @@ export interface AppConfig {
   connectSources?: readonly string[];
   /** TEST ONLY (ATRIUM_E2E_HOOKS=1): the /api/testing switches of the browser journeys. */
   e2eHooks?: boolean;
+  /** Scheduled backups (off unless `schedule`) and the pg_dump to use (env.ts `backups`). */
+  backups?: BackupSettings;
 }
 
 export interface AppDeps {
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  /** `dump` and `dataDir` (a full DatabaseHandle) enable backups: the scheduled job, npm run backup. */
+  database: Pick<DatabaseHandle, 'db' | 'ping'> & Partial<Pick<DatabaseHandle, 'dump' | 'dataDir'>>;
   logger: FastifyBaseLogger;
   config: AppConfig;
   clock?: Clock;
@@ -171,6 +179,12 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: rejectMalformedRequest,
+    // Only genReqId reads x-request-id: it keeps the caller's id when it is a short safe token.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    // A request that reaches us while we shut down is served (with `Connection: close`), not
+    // refused: the client already sent it to this instance and cannot know to go elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -251,9 +265,34 @@ export async function buildApp({
     settings: attendanceSettings,
   });
   attendanceService.registerJobs(jobRunner);
+  registerBackups(app, {
+    jobs: jobRunner,
+    database,
+    dataDir: config.dataDir,
+    settings: config.backups,
+    clock,
+    logger,
+  });
+  registerDriveMaintenance(app, {
+    jobs: jobRunner,
+    db: database.db,
+    dataDir: config.dataDir,
+    settings: settingsService,
+    clock,
+    logger,
+  });
   app.decorate('jobs', jobRunner);
-  app.addHook('onClose', async () => jobRunner.stop());
+  // Claiming stops as soon as closing starts; the job in hand finishes (or its unstarted batch
+  // goes back) while requests drain, and the database closes only after both.
+  let jobsStopped: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    jobsStopped = jobRunner.stop();
+  });
+  app.addHook('onClose', async () => jobsStopped ?? jobRunner.stop());
 
+  // First: every later hook, handler and log line runs with the request id in place.
+  await app.register(requestIdsPlugin);
+  await app.register(connectionDrainPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(securityHeadersPlugin, {

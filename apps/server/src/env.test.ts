@@ -9,6 +9,7 @@ describe('loadEnv', () => {
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/atrium/data'),
       webDistDir: undefined,
@@ -20,6 +21,11 @@ describe('loadEnv', () => {
       mailFrom: 'Atrium <no-reply@localhost>',
       connectSources: [],
       e2eHooks: false,
+      backups: {
+        schedule: undefined,
+        dir: path.resolve('/srv/atrium/data/backups'),
+        pgDump: undefined,
+      },
     });
   });
 
@@ -95,6 +101,43 @@ describe('loadEnv', () => {
     // The default HOST (0.0.0.0) listens everywhere.
     expect(() => loadEnv({ NODE_ENV: 'production', ATRIUM_E2E_HOOKS: 'true' })).toThrow(EnvError);
     expect(() => loadEnv({ ATRIUM_E2E_HOOKS: 'yes' })).toThrow(/ATRIUM_E2E_HOOKS/);
+  });
+
+  it('reads the shutdown deadline in seconds', () => {
+    expect(loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).shutdownTimeoutMs).toBe(2_500);
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: 'soon' })).toThrow(EnvError);
+  });
+
+  it('reads the backup schedule (off by default), its folder and how many to keep', () => {
+    expect(
+      loadEnv(
+        {
+          ATRIUM_BACKUP_INTERVAL: '6h',
+          ATRIUM_BACKUP_DIR: 'backups',
+          ATRIUM_BACKUP_KEEP: '14',
+          ATRIUM_PG_DUMP: '/usr/lib/postgresql/17/bin/pg_dump',
+        },
+        '/srv/atrium',
+      ).backups,
+    ).toEqual({
+      schedule: { intervalMs: 6 * 60 * 60 * 1000, keep: 14 },
+      dir: path.resolve('/srv/atrium/backups'),
+      pgDump: '/usr/lib/postgresql/17/bin/pg_dump',
+    });
+    expect(loadEnv({ ATRIUM_BACKUP_INTERVAL: '30m' }).backups.schedule).toEqual({
+      intervalMs: 30 * 60 * 1000,
+      keep: 7,
+    });
+    expect(
+      loadEnv({ ATRIUM_BACKUP_INTERVAL: '1d', ATRIUM_BACKUP_KEEP: '' }).backups.schedule,
+    ).toEqual({ intervalMs: 24 * 60 * 60 * 1000, keep: 7 });
+    for (const off of ['', '0', 'off']) {
+      expect(loadEnv({ ATRIUM_BACKUP_INTERVAL: off }).backups.schedule).toBeUndefined();
+    }
+    expect(() => loadEnv({ ATRIUM_BACKUP_INTERVAL: 'daily' })).toThrow(/ATRIUM_BACKUP_INTERVAL/);
+    expect(() => loadEnv({ ATRIUM_BACKUP_INTERVAL: '90s' })).toThrow(EnvError);
+    expect(() => loadEnv({ ATRIUM_BACKUP_KEEP: '0' })).toThrow(/ATRIUM_BACKUP_KEEP/);
   });
 
   it('refuses invalid values with a readable message', () => {

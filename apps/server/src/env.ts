@@ -28,11 +28,39 @@ const originText = z
     }
   });
 
+const MINUTE_MS = 60_000;
+const UNIT_MS = { m: MINUTE_MS, h: 60 * MINUTE_MS, d: 24 * 60 * MINUTE_MS } as const;
+
+/** `30m`, `6h`, `1d` (at least a minute); unset, empty, `0` or `off`: undefined. */
+const intervalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || ['', '0', 'off'].includes(value.toLowerCase())) return undefined;
+    const match = /^(\d+)\s*(m|h|d)$/i.exec(value);
+    const amount = Number(match?.[1]);
+    const unit = match?.[2]?.toLowerCase() as keyof typeof UNIT_MS | undefined;
+    if (!unit || amount < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an interval such as 30m, 6h or 1d (0 or off: no scheduled backups)`,
+      });
+      return z.NEVER;
+    }
+    return amount * UNIT_MS[unit];
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long a clean shutdown (SIGTERM, SIGINT) may take: requests in flight finish, live streams
+   * are told to reconnect, the job in hand finishes. Past it the process exits 1 anyway.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
   /** PostgreSQL instead of the embedded PGlite database. */
   DATABASE_URL: optionalText,
   ATRIUM_DATA_DIR: optionalText,
@@ -81,6 +109,17 @@ export const envSchema = z.object({
    * 127.0.0.1): a public production server never has them.
    */
   ATRIUM_E2E_HOOKS: booleanText,
+  /** Scheduled backups: how often (`30m`, `6h`, `1d`); unset or `0`: off. */
+  ATRIUM_BACKUP_INTERVAL: intervalText,
+  /** Where scheduled backups go; default `<data dir>/backups`. */
+  ATRIUM_BACKUP_DIR: optionalText,
+  /** How many scheduled backups to keep (the oldest are deleted). */
+  ATRIUM_BACKUP_KEEP: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(10_000).default(7),
+  ),
+  /** The pg_dump backups of a PostgreSQL database run; default `pg_dump` on PATH. */
+  ATRIUM_PG_DUMP: optionalText,
 });
 
 export interface Env {
@@ -88,6 +127,7 @@ export interface Env {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
   databaseUrl: string | undefined;
   dataDir: string;
   webDistDir: string | undefined;
@@ -102,6 +142,12 @@ export interface Env {
   connectSources: string[];
   /** TEST ONLY: register the /api/testing switches (ATRIUM_E2E_HOOKS=1). */
   e2eHooks: boolean;
+  /** Backups: the schedule (off unless ATRIUM_BACKUP_INTERVAL), their folder, the pg_dump to use. */
+  backups: {
+    schedule: { intervalMs: number; keep: number } | undefined;
+    dir: string;
+    pgDump: string | undefined;
+  };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
@@ -128,13 +174,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid environment:\n  ATRIUM_E2E_HOOKS: the test-only switches are refused in production unless HOST is a loopback address (HOST is "${env.HOST}")`,
     );
   }
+  const dataDir = path.resolve(cwd, env.ATRIUM_DATA_DIR ?? 'data');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(cwd, env.ATRIUM_DATA_DIR ?? 'data'),
+    dataDir,
     webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(cwd, env.WEB_DIST_DIR),
     adminPassword: env.ATRIUM_ADMIN_PASSWORD === '' ? undefined : env.ATRIUM_ADMIN_PASSWORD,
     publicOrigin: env.PUBLIC_ORIGIN,
@@ -149,5 +197,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
       extra: env.CSP_CONNECT_SRC,
     }),
     e2eHooks: env.ATRIUM_E2E_HOOKS,
+    backups: {
+      schedule:
+        env.ATRIUM_BACKUP_INTERVAL === undefined
+          ? undefined
+          : { intervalMs: env.ATRIUM_BACKUP_INTERVAL, keep: env.ATRIUM_BACKUP_KEEP },
+      dir: path.resolve(cwd, env.ATRIUM_BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      pgDump: env.ATRIUM_PG_DUMP,
+    },
   };
 }

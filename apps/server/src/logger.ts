@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './lib/requestContext.ts';
 
 /** Secrets never reach the log, whatever a future log line happens to include. */
 export const REDACT_PATHS = [
@@ -18,10 +19,31 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
+/** Fastify's request loggers bind the id already (as `reqId`); the rest get it from the mixin. */
+const REQUEST_ID_LABEL = 'reqId';
+const bindsRequestId = new WeakMap<Logger, boolean>();
+
+function hasRequestIdBinding(logger: Logger): boolean {
+  let binds = bindsRequestId.get(logger);
+  if (binds === undefined) {
+    binds = REQUEST_ID_LABEL in logger.bindings();
+    bindsRequestId.set(logger, binds);
+  }
+  return binds;
+}
+
+/** The id of the request being served, for lines written with the app's logger during it. */
+function requestIdMixin(_merge: object, _level: number, logger: Logger): object {
+  const requestId = currentRequestId();
+  if (requestId === undefined || hasRequestIdBinding(logger)) return {};
+  return { [REQUEST_ID_LABEL]: requestId };
+}
+
 export function createLogger(options: { level: string; stream?: DestinationStream }): Logger {
   const config = {
     level: options.level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    mixin: requestIdMixin,
   };
   return options.stream ? pino(config, options.stream) : pino(config);
 }

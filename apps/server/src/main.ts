@@ -1,15 +1,24 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { bootstrapFirstAdmin, BootstrapError } from './bootstrap.ts';
-import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './db/client.ts';
-import { EnvError, loadEnv } from './env.ts';
+import { bootstrapFirstAdmin } from './bootstrap.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { describeStartupError, type StartupContext } from './lifecycle/describeStartupError.ts';
+import { createShutdown } from './lifecycle/shutdown.ts';
 import { createLogger } from './logger.ts';
 import { createDelivery } from './modules/notification/delivery.ts';
 
-const SHUTDOWN_GRACE_MS = 5_000;
+/** Filled in as the start goes, so a failure can name the directory, database or port. */
+const startup: StartupContext = { uid: process.getuid?.() };
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  Object.assign(startup, {
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    port: env.port,
+    host: env.host,
+  });
   const logger = createLogger({ level: env.logLevel });
 
   const database: DatabaseHandle = await openDatabase(
@@ -53,30 +62,16 @@ async function main(): Promise<void> {
       mailFrom: env.mailFrom,
       connectSources: env.connectSources,
       e2eHooks: env.e2eHooks,
+      backups: env.backups,
     },
   });
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Whatever hangs (a stuck client, a slow query), the process still ends.
-    setTimeout(() => {
-      process.stderr.write('Atrium: shutdown took too long, exiting.\n');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const shutdown = createShutdown(
+    { app, database },
+    { timeoutMs: env.shutdownTimeoutMs, logger, exit: (code) => process.exit(code) },
+  );
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ port: env.port, host: env.host });
   // Scheduled work (attendance prompts and timeouts, auto check-out); app.close() stops it.
@@ -87,16 +82,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof EnvError ||
-    error instanceof BootstrapError ||
-    error instanceof DatabaseLockedError
-  ) {
-    process.stderr.write(`Atrium: ${error.message}\n`);
-  } else {
-    process.stderr.write(
-      `Atrium failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+  process.stderr.write(`${describeStartupError(error, startup)}\n`);
+  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? '') : String(error)}\n`);
   }
   process.exit(1);
 });

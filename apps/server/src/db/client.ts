@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { backfillUsernameSkeletons } from '../modules/user/usernameSkeleton.ts';
+import { dumpPglite, dumpPostgres, type DumpDatabase } from './dump.ts';
+import { migrateNamingFailures } from './migrationError.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,11 +23,15 @@ export interface DatabaseHandle {
   db: Database;
   /**
    * Applies the committed migrations (apps/server/drizzle), then the data steps SQL cannot do
-   * (usernames' confusable skeletons).
+   * (usernames' confusable skeletons). A failing migration file throws a MigrationError naming it.
    */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** A consistent plain-SQL dump while the database is in use (backups: src/ops/backup). */
+  dump: DumpDatabase;
+  /** PGlite's folder; undefined in memory and on PostgreSQL. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -65,12 +71,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       db,
       migrate: async () => {
-        await migrateNodePg(db, { migrationsFolder });
+        await migrateNamingFailures(
+          () => migrateNodePg(db, { migrationsFolder }),
+          migrationsFolder,
+        );
         await backfillUsernameSkeletons(db);
       },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      dump: (file, options) => dumpPostgres(target.url, file, migrationsFolder, options),
       close: () => pool.end(),
     };
   }
@@ -95,12 +105,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     db,
     migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
+      await migrateNamingFailures(() => migratePglite(db, { migrationsFolder }), migrationsFolder);
       await backfillUsernameSkeletons(db);
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: (file) => dumpPglite(client, file, migrationsFolder),
+    ...(target.dataDir === 'memory' ? {} : { dataDir: target.dataDir }),
     close: async () => {
       await client.close();
       releaseLock();
@@ -124,7 +136,7 @@ function processIsAlive(pid: number): boolean {
  * PGlite is one process's database: a second process opening the same folder would corrupt it.
  * A lock file beside the folder holds the owner's pid; a lock left by a dead process is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

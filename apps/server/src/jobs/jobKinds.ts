@@ -17,6 +17,10 @@ export const JOB_KINDS = {
   'attendance.timeout': attendanceSession.extend({ promptSentAt: z.iso.datetime() }),
   /** Close the session at the configured local hour. */
   'attendance.auto_checkout': attendanceSession,
+  /** A scheduled backup, which schedules the next (ops/backup/scheduledBackups.ts). */
+  'ops.backup': z.object({}),
+  /** Purge the drive's trash past retention, sweep uploads and orphans (driveMaintenance.job.ts). */
+  'drive.maintenance': z.object({}),
 } satisfies JobKindMap;
 
 export type JobKinds = typeof JOB_KINDS;

@@ -4,6 +4,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  preSerializationAsyncHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -12,11 +13,13 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { listItemSchemaOf, withoutInvalidItems } from './listItems.ts';
 
 // Registers a route from its contract (method, path, summary, body, query, success response),
 // adding only what the contract does not hold: who may call it, the params schema, the success
 // status, the tags and the module's error answers. Routes the contract cannot describe (file
-// uploads and downloads, the SSE stream) keep the plain Fastify registration.
+// uploads and downloads, the SSE stream) keep the plain Fastify registration. List answers leave
+// out the items their contract cannot describe instead of failing (leaveOutInvalidItems).
 
 /** The app inside a FastifyPluginAsyncZod. */
 export type ZodApp = FastifyInstance<
@@ -92,6 +95,27 @@ export type ContractHandler<
 >;
 
 /**
+ * A list answer's items that do not fit the contract are logged (with their id) and left out
+ * before the response schema sees them: a 500 for the whole page would hide every good row too.
+ * Error answers (another status) pass untouched.
+ */
+function leaveOutInvalidItems(
+  path: string,
+  itemSchema: z.ZodType,
+  successStatus: number,
+): preSerializationAsyncHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode !== successStatus) return payload;
+    return withoutInvalidItems(payload, itemSchema, (item) => {
+      request.log.warn(
+        { route: path, itemId: item.id, index: item.index, issues: item.issues },
+        'list item left out: it does not fit the response schema',
+      );
+    });
+  };
+}
+
+/**
  * `const route = contractRoutes(app, { tags, errors })`, then one
  * `route(endpoints.x, { config, params?, status? }, handler)` per route.
  */
@@ -110,10 +134,14 @@ export function contractRoutes<TModuleErrors extends ResponseSchemas>(
     handler: ContractHandler<TContract, TParams, TStatus, TErrors>,
   ): void {
     const { config, params, status = 200, tags = defaults.tags, errors = defaults.errors } = extras;
+    const itemSchema = listItemSchemaOf(contract.response);
     app.route({
       method: contract.method,
       url: contract.path,
       config,
+      ...(itemSchema
+        ? { preSerialization: leaveOutInvalidItems(contract.path, itemSchema, status) }
+        : {}),
       schema: {
         summary: contract.summary,
         tags,

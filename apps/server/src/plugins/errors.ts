@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import { ERROR_DETAILS } from '@atrium/api/contracts';
+import { detailErrorSchema, ERROR_DETAILS } from '@atrium/api/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** An expected failure with a status and a `{detail}` safe to show the user. */
 export class HttpError extends Error {
@@ -65,6 +66,13 @@ function errorReply(reply: FastifyReply, statusCode: number): FastifyReply {
     .serializer((body: unknown) => JSON.stringify(body));
 }
 
+/** A 5xx body: the generic text and the id the request's log lines carry. */
+export const serverErrorSchema = detailErrorSchema.extend({ requestId: z.string() });
+
+export function serverErrorBody(request: FastifyRequest, detail: string) {
+  return { detail, requestId: request.id };
+}
+
 export function sendError(
   error: FastifyError | Error,
   request: FastifyRequest,
@@ -90,13 +98,16 @@ export function sendError(
     request.log.warn({ err: error }, 'database unavailable');
     return errorReply(reply, 503)
       .header('Retry-After', RETRY_AFTER_SECONDS)
-      .send({ detail: DATABASE_UNAVAILABLE });
+      .send(serverErrorBody(request, DATABASE_UNAVAILABLE));
   }
   request.log.error({ err: error }, 'request failed');
-  return errorReply(reply, 500).send({ detail: ERROR_DETAILS.generic });
+  return errorReply(reply, 500).send(serverErrorBody(request, ERROR_DETAILS.generic));
 }
 
-/** Every error leaves as `{errors}` (validation) or `{detail}`; 5xx bodies stay generic. */
+/**
+ * Every error leaves as `{errors}` (validation) or `{detail}`; 5xx bodies stay generic and add
+ * the request id (`{detail, requestId}`), which the user can quote to find the logged cause.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(sendError);

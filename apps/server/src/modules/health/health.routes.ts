@@ -1,8 +1,12 @@
-import { detailErrorSchema } from '@atrium/api/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  RETRY_AFTER_SECONDS,
+  serverErrorBody,
+  serverErrorSchema,
+} from '../../plugins/errors.ts';
 
 const okStatusSchema = z.object({ status: z.literal('ok') });
 const READY_TIMEOUT_MS = 2_000;
@@ -38,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Readiness: the database answers.',
         tags: ['health'],
-        response: { 200: okStatusSchema, 503: detailErrorSchema },
+        response: { 200: okStatusSchema, 503: serverErrorSchema },
       },
     },
     async (request, reply) => {
@@ -50,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         return reply
           .code(503)
           .header('Retry-After', RETRY_AFTER_SECONDS)
-          .send({ detail: DATABASE_UNAVAILABLE });
+          .send(serverErrorBody(request, DATABASE_UNAVAILABLE));
       }
     },
   );

@@ -12,11 +12,29 @@ export const MAX_STREAMS_PER_USER = 10;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long the browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 5_000;
+/**
+ * When the server shuts down, each stream is told to come back after a delay in this range
+ * (spread, so a restarted server or the other instances do not get every client at once).
+ */
+export const SHUTDOWN_RECONNECT_MS = { min: 1_000, max: 4_000 } as const;
 
 export interface EventsRoutesOptions {
   events: EventBus;
   notificationService: Pick<NotificationService, 'sessionAlive'>;
   heartbeatMs?: number;
+}
+
+/**
+ * The last frame of a stream the server ends because it shuts down. EventSource reconnects by
+ * itself whenever a stream ends; `retry:` sets when, and the comment says why to anyone reading.
+ */
+export function reconnectFrame(delayMs: number): string {
+  return `retry: ${Math.round(delayMs)}\n: reconnect\n\n`;
+}
+
+function shutdownReconnectDelay(): number {
+  const { min, max } = SHUTDOWN_RECONNECT_MS;
+  return min + Math.random() * (max - min);
 }
 
 export function formatEvent(event: ServerEvent): string {
@@ -33,10 +51,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
   { events, notificationService, heartbeatMs = HEARTBEAT_MS },
 ) => {
-  const open = new Map<string, Array<() => void>>();
+  const open = new Map<string, Array<(reason?: 'shutdown') => void>>();
+  let shuttingDown = false;
 
+  // Open streams would hold the server's close forever: tell each to reconnect, then end it.
   app.addHook('preClose', async () => {
-    for (const closers of [...open.values()]) for (const close of [...closers]) close();
+    shuttingDown = true;
+    for (const closers of [...open.values()]) for (const close of [...closers]) close('shutdown');
   });
 
   // Not contractRoutes(): an SSE stream written by hand on a hijacked reply.
@@ -71,6 +92,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      // A stream asked for while closing (a keep-alive socket still open) goes elsewhere at once.
+      if (shuttingDown) {
+        raw.end(reconnectFrame(shutdownReconnectDelay()));
+        return;
+      }
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
       let closed = false;
@@ -91,7 +117,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         );
       }, heartbeatMs);
 
-      const close = () => {
+      const close = (reason?: 'shutdown') => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
@@ -100,10 +126,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         const remaining = list.filter((item) => item !== close);
         if (remaining.length > 0) open.set(user.id, remaining);
         else open.delete(user.id);
-        if (!raw.writableEnded) raw.end();
+        if (raw.writableEnded) return;
+        if (reason === 'shutdown') raw.end(reconnectFrame(shutdownReconnectDelay()));
+        else raw.end();
       };
-      raw.on('close', close);
-      raw.on('error', close);
+      raw.on('close', () => close());
+      raw.on('error', () => close());
 
       open.set(user.id, [...(open.get(user.id) ?? []), close]);
       // Each close() takes itself off the list, so this ends.

@@ -144,11 +144,17 @@ export function createNotificationRepo(db: Database) {
       return { rows, total: totalRow?.value ?? 0 };
     },
 
-    async unreadCount(recipientId: string): Promise<number> {
+    /** Unread, unarchived notifications of these events only. */
+    async unreadCount(recipientId: string, events: readonly string[]): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(notifications)
-        .where(filterWhere(recipientId, { status: 'unread', archived: false, event: undefined }));
+        .where(
+          and(
+            filterWhere(recipientId, { status: 'unread', archived: false, event: undefined }),
+            inArray(notifications.event, [...events]),
+          ),
+        );
       return row?.value ?? 0;
     },
 

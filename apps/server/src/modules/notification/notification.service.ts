@@ -211,8 +211,12 @@ export function createNotificationService({
       return { items: rows.map(toNotification), total, page: query.page, size: query.size };
     },
 
+    /**
+     * Counts only the events the contract knows: the inbox leaves out a row it cannot describe
+     * (contractRoute.ts), and the badge must not promise one the user can never open.
+     */
     async unreadCount(userId: string): Promise<{ count: number }> {
-      return { count: await repo.unreadCount(userId) };
+      return { count: await repo.unreadCount(userId, NOTIFICATION_EVENTS) };
     },
 
     /** Undefined when the notification is not the user's (the route answers 404). */

@@ -5,14 +5,17 @@ export interface Frame {
   event: string | undefined;
   data: string | undefined;
   comment: string | undefined;
+  /** The reconnection delay (ms) the frame sets, as EventSource reads `retry:`. */
+  retry: number | undefined;
 }
 
 function parseFrame(text: string): Frame {
-  const frame: Frame = { event: undefined, data: undefined, comment: undefined };
+  const frame: Frame = { event: undefined, data: undefined, comment: undefined, retry: undefined };
   for (const line of text.split('\n')) {
     if (line.startsWith(':')) frame.comment = line.slice(1).trim();
     else if (line.startsWith('event: ')) frame.event = line.slice(7);
     else if (line.startsWith('data: ')) frame.data = line.slice(6);
+    else if (line.startsWith('retry: ')) frame.retry = Number(line.slice(7));
   }
   return frame;
 }
