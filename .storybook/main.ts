@@ -30,6 +30,7 @@ const config: StorybookConfig = {
           'react-hook-form',
           'react-i18next',
           'swr',
+          'tus-js-client',
           'zod',
         ],
       },

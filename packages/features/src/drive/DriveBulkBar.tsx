@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, Trash2, X } from 'lucide-react';
-import type { DriveItem } from '@atrium/api';
-import { Button, Flex, Text, vars } from '@atrium/ui';
+import { FileArchive, RotateCcw, Trash2, X } from 'lucide-react';
+import { driveZipUrl, type DriveItem } from '@atrium/api';
+import { Button, Flex, Link, Text, vars } from '@atrium/ui';
 import { canChange } from './driveActions.tsx';
 import { useDriveMutations } from './useDriveMutations.ts';
 
@@ -26,7 +26,7 @@ const BAR = {
 } as const;
 
 /**
- * The actions on the selected items: move them to the trash (those the person may change; the
+ * The actions on the selected items: download them as one zip, move them to the trash (those the person may change; the
  * others are left and counted), or, in the trash, restore them. A region of its own, so screen
  * readers find it by name.
  */
@@ -75,6 +75,14 @@ export function DriveBulkBar({ items, inTrash, onClear, onDone, onFailed }: Driv
           )}
           {inTrash ? t('actions.restore') : t('actions.trash')}
         </Button>
+        {!inTrash ? (
+          <Link href={driveZipUrl(items.map((item) => item.id))} download size="2" weight="medium">
+            <Flex as="span" align="center" gap="1">
+              <FileArchive size={14} aria-hidden="true" />
+              {t('bulk.downloadZip')}
+            </Flex>
+          </Link>
+        ) : null}
         <Button size={1} variant="ghost" tone="neutral" disabled={busy} onClick={onClear}>
           <X size={14} aria-hidden="true" />
           {t('bulk.clear')}

@@ -7,9 +7,10 @@ import {
   Search,
   Star,
   Trash2,
+  Upload,
   Users,
 } from 'lucide-react';
-import { Button, EmptyState } from '@atrium/ui';
+import { Button, EmptyState, Flex } from '@atrium/ui';
 import type { DrivePageView } from './driveView.ts';
 
 export interface DriveEmptyStateProps {
@@ -18,6 +19,8 @@ export interface DriveEmptyStateProps {
   readOnly: boolean;
   /** Offered where a folder can be made (My drive, a folder the person may change). */
   onNewFolder?: (() => void) | undefined;
+  /** Offered where files can be uploaded (the same places): opens the file picker. */
+  onUpload?: (() => void) | undefined;
   onClearSearch: () => void;
 }
 
@@ -26,15 +29,27 @@ export function DriveEmptyState({
   view,
   readOnly,
   onNewFolder,
+  onUpload,
   onClearSearch,
 }: DriveEmptyStateProps) {
   const { t } = useTranslation('drive');
-  const newFolder = onNewFolder ? (
-    <Button onClick={onNewFolder}>
-      <FolderPlus size={16} aria-hidden="true" />
-      {t('actions.newFolder')}
-    </Button>
-  ) : undefined;
+  const newFolder =
+    onNewFolder || onUpload ? (
+      <Flex gap="2" wrap="wrap" justify="center">
+        {onUpload ? (
+          <Button variant="soft" onClick={onUpload}>
+            <Upload size={16} aria-hidden="true" />
+            {t('empty.upload')}
+          </Button>
+        ) : null}
+        {onNewFolder ? (
+          <Button onClick={onNewFolder}>
+            <FolderPlus size={16} aria-hidden="true" />
+            {t('actions.newFolder')}
+          </Button>
+        ) : null}
+      </Flex>
+    ) : undefined;
 
   if (view.q) {
     return (

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ellipsis, Star, Users } from 'lucide-react';
 import type { DriveItem } from '@atrium/api';
@@ -13,8 +13,8 @@ export interface DriveItemTileProps {
   inTrash: boolean;
   onAction: (action: DriveAction, item: DriveItem) => void;
   /**
-   * A preview of the file (the server's thumbnail, once it makes them); without it the tile shows
-   * the kind's large icon.
+   * A preview of the file (the server's thumbnail of an image); without it, or when it fails to
+   * load, the tile shows the kind's large icon.
    */
   thumbnailUrl?: string | undefined;
 }
@@ -58,13 +58,16 @@ const META_ROW = {
 } as const;
 
 /**
- * One item of the grid: a large preview (the kind's icon for now, the thumbnail when there is
- * one), the name that opens it, what it is and its menu. F2 and Delete work on the focused tile.
+ * One item of the grid: a large preview (the thumbnail of an image, else the kind's
+ * icon), the name that opens it, what it is and its menu. F2 and Delete work on the focused tile.
  */
 export function DriveItemTile({ item, inTrash, onAction, thumbnailUrl }: DriveItemTileProps) {
   const { t } = useTranslation('drive');
   const format = useDriveFormat();
   const kind = driveFileKind(item);
+  // The address that failed: another address (a new version) is tried again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const thumbnail = thumbnailUrl && thumbnailUrl !== failedUrl ? thumbnailUrl : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const action = driveShortcutOf(event.key, item, inTrash);
     if (!action) return;
@@ -86,11 +89,12 @@ export function DriveItemTile({ item, inTrash, onAction, thumbnailUrl }: DriveIt
         {...(shortcuts ? { 'aria-keyshortcuts': shortcuts } : {})}
       >
         <span style={PREVIEW}>
-          {thumbnailUrl ? (
+          {thumbnail ? (
             <img
-              src={thumbnailUrl}
+              src={thumbnail}
               alt=""
               loading="lazy"
+              onError={() => setFailedUrl(thumbnail)}
               style={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
             />
           ) : (

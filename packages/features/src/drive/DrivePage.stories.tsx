@@ -63,7 +63,7 @@ export const InFolder: Story = {
   },
 };
 
-/** The grid: a large icon per kind (the thumbnail's place once the server makes them). */
+/** The grid: images show their thumbnail (here none loads: the kind's icon stands in). */
 export const Grid: Story = {
   ...startOn(() => ({ layout: 'grid' })),
   play: async ({ canvasElement }) => {
@@ -90,7 +90,16 @@ export const ItemMenu: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Open', 'Rename', 'Move', 'Add to Starred', 'Share', 'Move to trash']);
+    ).toEqual([
+      'Open',
+      'Download',
+      'Rename',
+      'Move',
+      'Make a copy',
+      'Add to Starred',
+      'Share',
+      'Move to trash',
+    ]);
     await userEvent.keyboard('{Escape}');
     // Read again: the menu's code replaces the button it stood in for while loading.
     await waitFor(() => expect(page.getByRole('button', name)).toHaveFocus());

@@ -227,7 +227,7 @@ describe('DrivePage', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Open', 'Details', 'Add to Starred', 'Share']);
+    ).toEqual(['Open', 'Download as zip', 'Details', 'Add to Starred', 'Share']);
   });
 
   it('says when a folder cannot be opened, and leads back to My drive', async () => {

@@ -1,13 +1,30 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPlus, LayoutGrid, List, Search, Trash2 } from 'lucide-react';
-import type { DriveItem, DriveItemDetail, DriveView } from '@atrium/api';
+import {
+  FileUp,
+  FolderPlus,
+  FolderUp,
+  LayoutGrid,
+  List,
+  Search,
+  Trash2,
+  Upload,
+} from 'lucide-react';
+import {
+  driveContentUrl,
+  driveThumbnailUrl,
+  driveZipUrl,
+  type DriveItem,
+  type DriveItemDetail,
+  type DriveView,
+} from '@atrium/api';
 import {
   Alert,
   Box,
   Button,
   Container,
   DataTable,
+  DropdownMenu,
   Flex,
   PageHeader,
   type PageHeaderBreadcrumb,
@@ -25,7 +42,7 @@ import { canChange, type DriveAction } from './driveActions.tsx';
 import { DriveBulkBar } from './DriveBulkBar.tsx';
 import { DriveDetailsDialog } from './DriveDetailsDialog.tsx';
 import { DriveEmptyState } from './DriveEmptyState.tsx';
-import { driveErrorMessage } from './driveErrors.ts';
+import { driveErrorMessage, driveMessageText } from './driveErrors.ts';
 import { DriveFolderError, isMissingFolder } from './DriveFolderError.tsx';
 import { DriveItemsGrid } from './DriveItemsGrid.tsx';
 import { DriveItemsTable } from './DriveItemsTable.tsx';
@@ -51,6 +68,15 @@ import { ShareDialog } from './ShareDialog.tsx';
 import { useDriveItem, useDriveItems, useDriveUsage } from './useDrive.ts';
 import { useDriveMutations } from './useDriveMutations.ts';
 import { DriveConfirmDialogs, type DriveConfirm } from './DriveConfirmDialogs.tsx';
+import { downloadFrom, hasThumbnail } from './driveFiles.ts';
+import {
+  DriveUploadsProvider,
+  useDriveUploads,
+  type RefusedUpload,
+} from './uploads/DriveUploadsProvider.tsx';
+import type { Uploader } from './uploads/uploader.ts';
+import { droppedFiles } from './uploads/droppedFiles.ts';
+import { UploadPanel } from './uploads/UploadPanel.tsx';
 
 export interface DrivePageProps {
   /**
@@ -65,6 +91,11 @@ export interface DrivePageProps {
    * (open in a new tab, copy the address). A plain click still goes through `onViewChange`.
    */
   viewHref?: (view: DrivePageView) => string;
+  /**
+   * How files are sent (default: resumable tus uploads). Stories and tests pass an in-memory
+   * one. Ignored inside a DriveUploadsProvider, whose queue the page then shares.
+   */
+  uploader?: Uploader;
 }
 
 /** Search waits this long after the last key before asking the server. */
@@ -100,10 +131,25 @@ type GridSort = (typeof GRID_SORTS)[number];
  * moved to the trash from their menu (F2 and Delete on a focused name); the trash restores,
  * deletes forever and empties. A viewer's items offer only what does not change them.
  *
- * Uploads and previews plug in later: the Upload button beside "New folder" (the header's
- * actions and the empty state), previews in DriveDetailsDialog and the grid's `thumbnailUrl`.
+ * Files are uploaded from the Upload menu beside "New folder" (files or a whole folder) or dropped
+ * on the list, with their progress in a panel at the end of the page; images show thumbnails in
+ * the grid, and files open as a preview with their versions (DriveDetailsDialog).
  */
-export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePageProps) {
+export function DrivePage({ uploader, ...props }: DrivePageProps) {
+  const outer = useDriveUploads();
+  if (outer) return <DrivePageContent {...props} />;
+  return (
+    <DriveUploadsProvider uploader={uploader}>
+      <DrivePageContent {...props} />
+    </DriveUploadsProvider>
+  );
+}
+
+function DrivePageContent({
+  view: givenView,
+  onViewChange,
+  viewHref,
+}: Omit<DrivePageProps, 'uploader'>) {
   const { t } = useTranslation('drive');
   const me = useSession().user?.id;
   const phone = useMediaQuery(PHONE_QUERY);
@@ -120,6 +166,11 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
   const list = useDriveItems(driveListQueryOf(current));
   const { usage, error: usageError } = useDriveUsage();
   const mutations = useDriveMutations();
+  const uploads = useDriveUploads();
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<readonly RefusedUpload[]>([]);
+  const [dragging, setDragging] = useState(0);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirm, setConfirm] = useState<DriveConfirm | null>(null);
@@ -221,8 +272,60 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
       case 'deleteForever':
         setConfirm({ kind: 'deleteForever', item });
         return;
+      case 'download':
+        downloadFrom(driveContentUrl(item.id), item.name);
+        return;
+      case 'downloadZip':
+        downloadFrom(driveZipUrl([item.id]), `${item.name}.zip`);
+        return;
+      case 'copy':
+        try {
+          const copy = await mutations.copy(item);
+          report(t('notices.copied', { name: copy.name }));
+        } catch (error) {
+          fail(error);
+        }
+        return;
     }
   };
+
+  const upload = (files: readonly File[]) => {
+    if (!uploads || files.length === 0) return;
+    setNotice(null);
+    setActionError(null);
+    void uploads.addFiles(files, current.folder ?? null).then(setRefused, (error: unknown) => {
+      setRefused([]);
+      fail(error);
+    });
+  };
+
+  // Drops count enters and leaves, as the pointer crosses the list's own elements.
+  const dropTarget = canCreateHere && uploads !== null;
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const dropProps = dropTarget
+    ? {
+        onDragEnter: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging((count) => count + 1);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          setDragging((count) => Math.max(0, count - 1));
+        },
+        onDrop: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(0);
+          droppedFiles(event.dataTransfer).then(upload, fail);
+        },
+      }
+    : {};
 
   const onAction = (action: DriveAction, item: DriveItem) => void run(action, item);
 
@@ -255,6 +358,7 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
       view={current}
       readOnly={Boolean(folderItem && !canChange(folderItem))}
       onNewFolder={canCreateHere ? () => setDialog({ kind: 'newFolder' }) : undefined}
+      onUpload={canCreateHere && uploads ? () => filesInput.current?.click() : undefined}
       onClearSearch={clearSearch}
     />
   );
@@ -281,7 +385,30 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
             {t('actions.emptyTrash')}
           </Button>
         ) : null}
-        {/* The Upload button (issue 21, tus uploads) goes here, beside New folder. */}
+        {canCreateHere && uploads ? (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button variant="soft">
+                <Upload size={16} aria-hidden="true" />
+                {t('actions.upload')}
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content align="end">
+              <DropdownMenu.Item
+                icon={<FileUp size={14} />}
+                onSelect={() => filesInput.current?.click()}
+              >
+                {t('actions.uploadFiles')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                icon={<FolderUp size={14} />}
+                onSelect={() => folderInput.current?.click()}
+              >
+                {t('actions.uploadFolder')}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        ) : null}
         {canCreateHere ? (
           <Button onClick={() => setDialog({ kind: 'newFolder' })}>
             <FolderPlus size={16} aria-hidden="true" />
@@ -347,6 +474,9 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
         onPageChange={(page) => changeView({ ...current, page })}
         onSizeChange={(size) => changeView({ ...current, size, page: 1 })}
         onAction={onAction}
+        thumbnailOf={(item) =>
+          hasThumbnail(item) ? driveThumbnailUrl(item.id, 'medium') : undefined
+        }
         empty={empty}
       />
     ) : (
@@ -416,6 +546,20 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
           ) : null}
         </Box>
       </Box>
+      {refused.length > 0 ? (
+        <Alert tone="danger" title={t('uploads.refusedTitle')}>
+          <Flex direction="column" gap="1">
+            {refused.map((entry, index) => (
+              <span key={index}>
+                {t('uploads.refused', {
+                  name: entry.name,
+                  reason: driveMessageText(t, entry.reason),
+                })}
+              </span>
+            ))}
+          </Flex>
+        </Alert>
+      ) : null}
       {actionError ? (
         <Alert tone="danger" title={t('notices.failed')}>
           {driveErrorMessage(t, actionError)}
@@ -450,7 +594,34 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
               onFailed={fail}
             />
           ) : null}
-          {items}
+          <Box
+            {...dropProps}
+            data-dragging={dragging > 0 || undefined}
+            style={{
+              position: 'relative',
+              borderRadius: 'var(--radius-3)',
+              outline: dragging > 0 ? '2px dashed var(--accent-9)' : undefined,
+              outlineOffset: '4px',
+            }}
+          >
+            {items}
+            {dragging > 0 ? (
+              <Flex
+                align="center"
+                justify="center"
+                aria-hidden="true"
+                style={{
+                  position: 'absolute',
+                  inset: 0,
+                  background: 'var(--color-panel-translucent)',
+                  pointerEvents: 'none',
+                  fontWeight: 'bold',
+                }}
+              >
+                {t('uploads.dropHere', { folder: parentName })}
+              </Flex>
+            ) : null}
+          </Box>
         </>
       )}
       {phone ? (
@@ -521,6 +692,33 @@ export function DrivePage({ view: givenView, onViewChange, viewHref }: DrivePage
         item={dialog?.kind === 'details' ? dialog.item : null}
         onClose={() => setDialog(null)}
       />
+      {uploads ? (
+        <>
+          <input
+            ref={filesInput}
+            type="file"
+            multiple
+            hidden
+            onChange={(event) => {
+              upload([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <input
+            ref={(node) => {
+              folderInput.current = node;
+              node?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            hidden
+            onChange={(event) => {
+              upload([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <UploadPanel snapshot={uploads.snapshot} queue={uploads.queue} />
+        </>
+      ) : null}
       <DriveConfirmDialogs
         confirm={confirm}
         onClose={() => setConfirm(null)}

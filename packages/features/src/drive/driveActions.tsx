@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import {
+  Copy,
+  Download,
+  FileArchive,
   FolderInput,
   FolderOpen,
   Info,
@@ -17,8 +20,11 @@ import type { DriveItem } from '@atrium/api';
 /** What can be done with one item, from its menu or the keyboard. */
 export const DRIVE_ACTIONS = [
   'open',
+  'download',
+  'downloadZip',
   'details',
   'rename',
+  'copy',
   'move',
   'star',
   'unstar',
@@ -43,8 +49,9 @@ export function driveActionsOf(item: DriveItem, inTrash: boolean): DriveAction[]
   const change = canChange(item);
   return [
     'open',
+    item.kind === 'folder' ? 'downloadZip' : 'download',
     ...(item.kind === 'folder' ? (['details'] as const) : []),
-    ...(change ? (['rename', 'move'] as const) : []),
+    ...(change ? (['rename', 'move', 'copy'] as const) : []),
     item.starred ? 'unstar' : 'star',
     'share',
     ...(change ? (['trash'] as const) : []),
@@ -53,6 +60,9 @@ export function driveActionsOf(item: DriveItem, inTrash: boolean): DriveAction[]
 
 const ICONS: Record<DriveAction, ReactNode> = {
   open: <FolderOpen size={14} />,
+  download: <Download size={14} />,
+  downloadZip: <FileArchive size={14} />,
+  copy: <Copy size={14} />,
   details: <Info size={14} />,
   rename: <Pencil size={14} />,
   move: <FolderInput size={14} />,

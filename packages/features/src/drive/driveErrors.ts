@@ -13,6 +13,10 @@ const TRANSLATED: readonly (keyof typeof DRIVE_MESSAGES)[] = [
   'inTrash',
   'notInTrash',
   'readOnly',
+  'tooLarge',
+  'overQuota',
+  'notAFile',
+  'noPreview',
 ];
 
 const KEY_BY_TEXT: ReadonlyMap<string, string> = new Map([
@@ -30,6 +34,11 @@ const REQUIRED = 'This field is required';
 function translateText(t: Translate, text: string): string | undefined {
   const key = KEY_BY_TEXT.get(text);
   return key ? t(`drive:errors.${key}`, { max: DRIVE_NAME_MAX_BYTES }) : undefined;
+}
+
+/** One of the server's drive texts (an upload's refusal, say) in the reader's language. */
+export function driveMessageText(t: Translate, text: string): string {
+  return translateText(t, text) ?? text;
 }
 
 /** Every message of a drive error, in the reader's language (it counts as shown in place). */

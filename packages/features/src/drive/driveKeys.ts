@@ -8,6 +8,8 @@ export const driveKeys = {
   details: () => ['drive', 'detail'] as const,
   detail: (id: string) => ['drive', 'detail', id] as const,
   access: (id: string) => ['drive', 'access', id] as const,
+  /** A file's versions, newest first. */
+  versions: (id: string) => ['drive', 'versions', id] as const,
   usage: () => ['drive', 'usage'] as const,
   /** The folders of one folder (null: the root of My drive), for the move dialog's picker. */
   folders: (parentId: string | null) => ['drive', 'folders', parentId] as const,

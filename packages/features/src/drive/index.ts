@@ -20,3 +20,12 @@ export {
   type DriveLayout,
 } from './driveView.ts';
 export { formatBytes, BYTE_UNITS, type ByteUnit, type ByteUnitLabels } from './formatBytes.ts';
+export {
+  DriveUploadsProvider,
+  useDriveUploads,
+  type DriveUploads,
+  type DriveUploadsProviderProps,
+  type RefusedUpload,
+} from './uploads/DriveUploadsProvider.tsx';
+export { createTusUploader } from './uploads/tusUploader.ts';
+export type { Uploader, UploadTarget, UploadCallbacks, RunningUpload } from './uploads/uploader.ts';

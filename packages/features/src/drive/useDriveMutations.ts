@@ -18,6 +18,10 @@ export interface DriveMutations {
   /** Deletes everything in the trash for good; how many items went. */
   emptyTrash(): Promise<number>;
   setAccess(id: string, entries: SetDriveAccessRequest['entries']): Promise<DriveAccess>;
+  /** A copy in the same folder, numbered when the name is taken ("Report (1).pdf"). */
+  copy(item: Pick<DriveItem, 'id' | 'parent_id'>): Promise<DriveItem>;
+  /** Makes an earlier version of a file current again. */
+  restoreVersion(id: string, versionId: string): Promise<DriveItem>;
 }
 
 /**
@@ -50,6 +54,8 @@ export function useDriveMutations(): DriveMutations {
       async remove(id) {
         await after(api.drive.remove(id));
       },
+      copy: (item) => after(api.drive.copy(item.id, { parent_id: item.parent_id })),
+      restoreVersion: (id, versionId) => after(api.drive.restoreVersion(id, versionId)),
       async emptyTrash() {
         return (await after(api.drive.emptyTrash())).deleted;
       },
