@@ -198,7 +198,7 @@ export const driveUploadRoutes: FastifyPluginAsync<{
   const documented = (summary: string, success: number) => ({
     summary,
     tags: ['drive'],
-    params: success === 201 ? undefined : uploadParams,
+    ...(success === 201 ? {} : { params: uploadParams }),
     // The answers are tus's (headers; the last PATCH answers the drive item as JSON).
     response: { [success]: z.unknown() },
   });
