@@ -34,8 +34,8 @@ export default defineConfig({
     copyPublicDir: false,
     lib: {
       // charts is its own entry so that importing @atrium/ui never loads the chart library (ADR 0007);
-  // overlays (the shell's lazily loaded parts) and the alert (shown when something failed) are
-  // entries that apps name to place their files (ADR 0016).
+      // overlays (the shell's lazily loaded parts) and the alert (shown when something failed) are
+      // entries that apps name to place their files (ADR 0016).
       entry: {
         index: 'src/index.ts',
         charts: 'src/charts.ts',
