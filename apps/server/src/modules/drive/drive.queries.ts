@@ -260,21 +260,24 @@ export function createDriveQueries(db: Database) {
       return rowsOf<{ id: string }>(result).map((row) => row.id);
     },
 
-    async insertFolder(values: {
-      name: string;
-      parentId: string | null;
-      ownerId: string;
-      now: Date;
-    }): Promise<DriveItemRow> {
+    /**
+     * A new folder or file owned by `ownerId`. A file's size and type are placeholders until its
+     * first version, added in the same transaction (addVersion).
+     */
+    async insertItem(
+      kind: 'folder' | 'file',
+      values: { name: string; parentId: string | null; ownerId: string; now: Date },
+    ): Promise<DriveItemRow> {
       const [row] = await db
         .insert(driveItems)
         .values({
-          kind: 'folder',
+          kind,
           name: values.name,
           parentId: values.parentId,
           ownerId: values.ownerId,
           createdBy: values.ownerId,
           updatedBy: values.ownerId,
+          ...(kind === 'file' ? { size: 0, mimeType: 'application/octet-stream' } : {}),
           createdAt: values.now,
           updatedAt: values.now,
         })
@@ -286,7 +289,7 @@ export function createDriveQueries(db: Database) {
     async update(
       id: string,
       revision: number,
-      patch: { name?: string; parentId?: string | null; ownerRoot?: boolean },
+      patch: { name?: string; parentId?: string | null },
       by: string,
       now: Date,
     ): Promise<DriveItemRow | undefined> {
@@ -503,30 +506,6 @@ export function createDriveQueries(db: Database) {
         .from(teamMembers)
         .where(eq(teamMembers.userId, userId));
       return rows.map((row) => row.id);
-    },
-
-    async insertFile(values: {
-      name: string;
-      parentId: string | null;
-      ownerId: string;
-      now: Date;
-    }): Promise<DriveItemRow> {
-      const [row] = await db
-        .insert(driveItems)
-        .values({
-          kind: 'file',
-          name: values.name,
-          parentId: values.parentId,
-          ownerId: values.ownerId,
-          createdBy: values.ownerId,
-          updatedBy: values.ownerId,
-          size: 0,
-          mimeType: 'application/octet-stream',
-          createdAt: values.now,
-          updatedAt: values.now,
-        })
-        .returning();
-      return returned(row);
     },
 
     /** Adds a version and makes it the file's current one. */

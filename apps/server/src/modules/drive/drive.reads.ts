@@ -17,6 +17,9 @@ export type DriveResult<T> =
   | { kind: 'conflict'; detail: string; item?: DriveItem }
   | { kind: 'invalid'; errors: FieldErrors };
 
+/** A result of work that stores bytes, which may also be too large or over quota (413). */
+export type DriveStoredResult<T> = DriveResult<T> | { kind: 'too_large'; detail: string };
+
 export const ok = <T>(value: T): DriveResult<T> => ({ kind: 'ok', value });
 export const NOT_FOUND = { kind: 'not_found' } as const;
 export const READ_ONLY = { kind: 'read_only' } as const;

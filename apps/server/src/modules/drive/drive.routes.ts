@@ -20,13 +20,14 @@ import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { DriveCaller } from './drive.access.ts';
+import type { DriveStoredResult } from './drive.reads.ts';
 import type { DriveResult, DriveService } from './drive.service.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
 import { contentDisposition, contentHeaders } from './driveContent.ts';
 import type { DriveFilesService } from './driveFiles.service.ts';
 import { zipStream } from './driveZip.ts';
 import { driveUploadRoutes } from './driveUploads.routes.ts';
-import type { DriveUploadResult, DriveUploadService } from './driveUploads.service.ts';
+import type { DriveUploadService } from './driveUploads.service.ts';
 
 /** The drive area (spec section 6: manage Drive); each item then has its own access. */
 const DRIVE = { action: 'manage', subject: 'Drive' } as const;
@@ -40,7 +41,7 @@ const errors = {
 };
 
 /** As `answer`, for the results that may also be too large (413). */
-function answerUpload<T>(result: DriveUploadResult<T>, reply: FastifyReply): T | FastifyReply {
+function answerUpload<T>(result: DriveStoredResult<T>, reply: FastifyReply): T | FastifyReply {
   if (result.kind === 'too_large') return reply.code(413).send({ detail: result.detail });
   return answer(result, reply);
 }

@@ -104,7 +104,11 @@ export function createDriveService({
           }
           const place = { parentId, ownerId: caller.id };
           if (await tx.nameTaken(place, input.name)) return conflict(DRIVE_MESSAGES.nameTaken);
-          const row = await tx.insertFolder({ ...place, name: input.name, now: clock.now() });
+          const row = await tx.insertItem('folder', {
+            ...place,
+            name: input.name,
+            now: clock.now(),
+          });
           const created = await tx.find(caller, row.id);
           if (!created) throw new Error('drive: the new folder is not there');
           return ok(await presentOne(tx, caller, created));

@@ -19,9 +19,9 @@ import {
   visible,
   writableFolder,
   type DriveLimits,
+  type DriveStoredResult,
 } from './drive.reads.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
-import type { DriveUploadResult } from './driveUploads.service.ts';
 import { freeName } from './driveNames.ts';
 import type { DriveThumbnails } from './driveThumbnails.ts';
 import { uniqueIn, type ZipEntry } from './driveZip.ts';
@@ -54,7 +54,7 @@ export function createDriveFilesService({
       caller: DriveCaller,
       id: string,
       size: DriveThumbnailSize,
-    ): Promise<DriveUploadResult<string>> {
+    ): Promise<DriveStoredResult<string>> {
       const found = await visible(repo, caller, id);
       if (!found || found.row.kind !== 'file' || !found.row.currentVersionId) return NOT_FOUND;
       const version = await repo.version(found.row.currentVersionId);
@@ -73,7 +73,7 @@ export function createDriveFilesService({
     async zipEntries(
       caller: DriveCaller,
       ids: readonly string[],
-    ): Promise<DriveUploadResult<{ name: string; entries: (ZipEntry & { mimeType?: string })[] }>> {
+    ): Promise<DriveStoredResult<{ name: string; entries: (ZipEntry & { mimeType?: string })[] }>> {
       const entries: (ZipEntry & { mimeType?: string })[] = [];
       const add = async (row: DriveItemRow, folder: string, taken: Set<string>) => {
         const at = `${folder}${uniqueIn(taken, row.name)}`;
@@ -109,7 +109,7 @@ export function createDriveFilesService({
       return ok({ name, entries });
     },
 
-    async versions(caller: DriveCaller, id: string): Promise<DriveUploadResult<DriveVersionList>> {
+    async versions(caller: DriveCaller, id: string): Promise<DriveStoredResult<DriveVersionList>> {
       const found = await visible(repo, caller, id);
       if (!found || found.row.kind !== 'file') return NOT_FOUND;
       const rows = await repo.versionsOf(id);
@@ -138,10 +138,10 @@ export function createDriveFilesService({
       caller: DriveCaller,
       id: string,
       versionId: string,
-    ): Promise<DriveUploadResult<DriveItem>> {
+    ): Promise<DriveStoredResult<DriveItem>> {
       const key = blobs.newKey();
       let linked = false;
-      const result = await repo.transaction(async (tx): Promise<DriveUploadResult<DriveItem>> => {
+      const result = await repo.transaction(async (tx): Promise<DriveStoredResult<DriveItem>> => {
         const found = (await tx.lock(id)) && (await visible(tx, caller, id));
         if (!found || found.row.kind !== 'file') return NOT_FOUND;
         if (found.row.inTrash) return conflict(DRIVE_MESSAGES.inTrash);
@@ -176,13 +176,13 @@ export function createDriveFilesService({
       caller: DriveCaller,
       id: string,
       request: CopyDriveItemRequest,
-    ): Promise<DriveUploadResult<DriveItem>> {
+    ): Promise<DriveStoredResult<DriveItem>> {
       // Read before the transaction: on PGlite (one connection) a read beside it would wait forever.
       const { quotaBytes } = await limits();
       const madeKeys: string[] = [];
       // Stored copies of a copy that did not commit are removed, whatever stopped it.
       const result = await repo
-        .transaction(async (tx): Promise<DriveUploadResult<DriveItem>> => {
+        .transaction(async (tx): Promise<DriveStoredResult<DriveItem>> => {
           const found = await visible(tx, caller, id);
           if (!found) return NOT_FOUND;
           if (found.row.inTrash) return conflict(DRIVE_MESSAGES.inTrash);
@@ -238,10 +238,10 @@ export function createDriveFilesService({
               now,
             };
             if (row.kind === 'folder') {
-              copied.set(row.id, (await tx.insertFolder(values)).id);
+              copied.set(row.id, (await tx.insertItem('folder', values)).id);
               continue;
             }
-            const file = await tx.insertFile(values);
+            const file = await tx.insertItem('file', values);
             copied.set(row.id, file.id);
             const version = row.currentVersionId
               ? await tx.version(row.currentVersionId)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  DRIVE_MESSAGES,
   DRIVE_UPLOADS_PATH,
   driveUploadMetadataSchema,
   ERROR_DETAILS,
@@ -9,11 +10,8 @@ import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DriveCaller } from './drive.access.ts';
-import type {
-  DriveUploadPlan,
-  DriveUploadResult,
-  DriveUploadService,
-} from './driveUploads.service.ts';
+import type { DriveStoredResult } from './drive.reads.ts';
+import type { DriveUploadPlan, DriveUploadService } from './driveUploads.service.ts';
 
 const DRIVE = { action: 'manage', subject: 'Drive' } as const;
 const API_UPLOADS = `/api${DRIVE_UPLOADS_PATH}`;
@@ -32,16 +30,16 @@ interface TusRefusal {
   body: string;
 }
 
-function refusal(result: Exclude<DriveUploadResult<unknown>, { kind: 'ok' }>): TusRefusal {
+function refusal(result: Exclude<DriveStoredResult<unknown>, { kind: 'ok' }>): TusRefusal {
   const detail = (status: number, text: string) => ({
     status_code: status,
     body: JSON.stringify({ detail: text }),
   });
   switch (result.kind) {
     case 'not_found':
-      return detail(404, 'Not found');
+      return detail(404, ERROR_DETAILS.notFound);
     case 'read_only':
-      return detail(403, 'You can view this item but not change it');
+      return detail(403, DRIVE_MESSAGES.readOnly);
     case 'conflict':
       return detail(409, result.detail);
     case 'too_large':

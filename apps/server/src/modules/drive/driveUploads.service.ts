@@ -18,7 +18,7 @@ import {
   visible,
   writableFolder,
   type DriveLimits,
-  type DriveResult,
+  type DriveStoredResult,
 } from './drive.reads.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
 import { freeName } from './driveNames.ts';
@@ -40,9 +40,6 @@ export interface FinishedUpload {
   size: number;
   plan: DriveUploadPlan;
 }
-
-/** Too large or over quota: 413, with the drive's text. */
-export type DriveUploadResult<T> = DriveResult<T> | { kind: 'too_large'; detail: string };
 
 export type DriveUploadService = ReturnType<typeof createDriveUploadService>;
 
@@ -70,7 +67,7 @@ export function createDriveUploadService({
     queries: DriveQueries,
     caller: DriveCaller,
     metadata: { name: string; parentId: string | null; versionOf: string | null },
-  ): Promise<DriveUploadResult<{ parentId: string | null; target: DriveListRow | null }>> {
+  ): Promise<DriveStoredResult<{ parentId: string | null; target: DriveListRow | null }>> {
     if (metadata.versionOf) {
       const found = await visible(queries, caller, metadata.versionOf);
       if (!found) return NOT_FOUND;
@@ -94,7 +91,7 @@ export function createDriveUploadService({
       caller: DriveCaller,
       metadata: DriveUploadMetadataInput,
       size: number,
-    ): Promise<DriveUploadResult<DriveUploadPlan>> {
+    ): Promise<DriveStoredResult<DriveUploadPlan>> {
       const current = await limits();
       if (size > current.maxFileBytes)
         return { kind: 'too_large', detail: DRIVE_MESSAGES.tooLarge };
@@ -135,7 +132,7 @@ export function createDriveUploadService({
     async finish(
       caller: DriveCaller,
       upload: FinishedUpload,
-    ): Promise<DriveUploadResult<DriveItem>> {
+    ): Promise<DriveStoredResult<DriveItem>> {
       const done = await repo.versionOfUpload(upload.id);
       if (done) {
         const row = await repo.find(caller, done.itemId);
@@ -147,7 +144,7 @@ export function createDriveUploadService({
       // without a row (swept later), never a row without its file.
       await blobs.adopt(upload.path, key);
       const sha256 = await blobs.sha256(key);
-      const result = await repo.transaction(async (tx): Promise<DriveUploadResult<DriveItem>> => {
+      const result = await repo.transaction(async (tx): Promise<DriveStoredResult<DriveItem>> => {
         const place = await resolve(tx, caller, {
           name: upload.plan.name,
           parentId: upload.plan.parentId,
@@ -169,7 +166,8 @@ export function createDriveUploadService({
         }
         const now = clock.now();
         const itemId =
-          target?.id ?? (await tx.insertFile({ name, parentId, ownerId: caller.id, now })).id;
+          target?.id ??
+          (await tx.insertItem('file', { name, parentId, ownerId: caller.id, now })).id;
         await tx.addVersion(itemId, {
           storageKey: key,
           size: upload.size,
