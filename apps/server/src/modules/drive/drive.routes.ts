@@ -11,8 +11,6 @@ import {
   ERROR_DETAILS,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
-import { createReadStream } from 'node:fs';
-import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,9 +21,8 @@ import type { DriveCaller } from './drive.access.ts';
 import type { DriveStoredResult } from './drive.reads.ts';
 import type { DriveResult, DriveService } from './drive.service.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
-import { contentDisposition, contentHeaders } from './driveContent.ts';
 import type { DriveFilesService } from './driveFiles.service.ts';
-import { zipStream } from './driveZip.ts';
+import { sendStoredFile, sendThumbnail, sendZip } from './driveServe.ts';
 import { driveUploadRoutes } from './driveUploads.routes.ts';
 import type { DriveUploadService } from './driveUploads.service.ts';
 
@@ -202,29 +199,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         request.query.version,
       );
       if (result.kind !== 'ok') return answer(result, reply);
-      const file = result.value;
-      // @fastify/send answers Range (206, 416) and conditional requests (ETag, 304).
-      const sent = await send(request.raw, blobs.pathOf(file.storageKey), {
-        contentType: false,
-        cacheControl: false,
-        dotfiles: 'allow',
-        index: false,
-      });
-      if (sent.type === 'error') {
-        // A range past the end: 416 with the file's length, as HTTP says.
-        if (sent.statusCode === 416) return reply.code(416).headers(sent.headers).send();
-        request.log.error(
-          { err: sent.metadata.error, item: request.params.id },
-          'drive file missing',
-        );
-        throw new HttpError(404, ERROR_DETAILS.notFound);
-      }
-      reply.code(sent.statusCode);
-      reply.headers({
-        ...sent.headers,
-        ...contentHeaders(file.mimeType, file.name, request.query.disposition),
-      });
-      return reply.send(sent.stream);
+      return sendStoredFile(request, reply, blobs, result.value, request.query.disposition);
     },
   );
 
@@ -273,12 +248,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
         request.query.size,
       );
       if (result.kind !== 'ok') return answerUpload(result, reply);
-      reply.headers({
-        'content-type': 'image/webp',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=300',
-      });
-      return reply.send(createReadStream(result.value));
+      return sendThumbnail(reply, result.value);
     },
   );
 
@@ -296,13 +266,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await filesService.zipEntries(await callerOf(request), request.query.ids);
       if (result.kind !== 'ok') return answerUpload(result, reply);
-      reply.headers({
-        'content-type': 'application/zip',
-        'content-disposition': contentDisposition('attachment', result.value.name),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      });
-      return reply.send(zipStream(result.value.entries));
+      return sendZip(reply, result.value.name, result.value.entries);
     },
   );
 
