@@ -20,3 +20,5 @@ export { jobs } from './jobs.ts';
 export type { JobRow } from './jobs.ts';
 export { driveItems, driveFileVersions, driveAccess, driveStars } from './drive.ts';
 export type { DriveItemRow, DriveFileVersionRow } from './drive.ts';
+export { driveShareLinks, driveShareLinkItems, driveShareLinkLog } from './driveLinks.ts';
+export type { DriveShareLinkRow, DriveShareLinkLogRow } from './driveLinks.ts';
