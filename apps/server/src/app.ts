@@ -78,6 +78,10 @@ import { authorizePlugin } from './plugins/authorize.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { connectionDrainPlugin } from './plugins/connectionDrain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpMetricsPlugin } from './metrics/httpMetrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import type { MetricsAccessSettings } from './metrics/metricsAccess.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { inputGuardsPlugin } from './plugins/inputGuards.ts';
 import { rateLimitPlugin } from './plugins/rateLimit.ts';
 import { requestIdsPlugin } from './plugins/requestIds.ts';
@@ -106,11 +110,14 @@ export interface AppConfig {
   e2eHooks?: boolean;
   /** Scheduled backups (off unless `schedule`) and the pg_dump to use (env.ts `backups`). */
   backups?: BackupSettings;
+  /** Who may read GET /api/metrics (env.ts `metrics`); unset: nobody (404). */
+  metrics?: MetricsAccessSettings;
 }
 
 export interface AppDeps {
   /** `dump` and `dataDir` (a full DatabaseHandle) enable backups: the scheduled job, npm run backup. */
-  database: Pick<DatabaseHandle, 'db' | 'ping'> & Partial<Pick<DatabaseHandle, 'dump' | 'dataDir'>>;
+  database: Pick<DatabaseHandle, 'db' | 'ping'> &
+    Partial<Pick<DatabaseHandle, 'dump' | 'dataDir' | 'observeQueries' | 'poolStats'>>;
   logger: FastifyBaseLogger;
   config: AppConfig;
   clock?: Clock;
@@ -252,8 +259,19 @@ export async function buildApp({
     events,
   });
   app.addHook('onClose', async () => events.close());
+  const metrics = createMetrics({
+    poolStats: database.poolStats,
+    jobQueue: () => jobRunner.queueCounts(),
+  });
+  const stopTimingQueries = database.observeQueries?.(metrics.queryAnswered);
+  app.addHook('onClose', async () => stopTimingQueries?.());
   // Scheduled work (attendance prompts, timeouts, auto check-out): main.ts starts the poll loop.
-  const jobRunner = createJobRunner({ db: database.db, clock, logger });
+  const jobRunner = createJobRunner({
+    db: database.db,
+    clock,
+    logger,
+    onAttempt: metrics.jobRan,
+  });
   const attendanceSettings = attendanceSettingsFrom(settingsService);
   const attendanceService = createAttendanceService({
     repo: createAttendanceRepo(database.db),
@@ -292,6 +310,7 @@ export async function buildApp({
 
   // First: every later hook, handler and log line runs with the request id in place.
   await app.register(requestIdsPlugin);
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(connectionDrainPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
@@ -318,6 +337,10 @@ export async function buildApp({
         app.swagger(),
       );
       await api.register(healthRoutes, { database });
+      await api.register(metricsRoutes, {
+        metrics,
+        access: config.metrics ?? { token: undefined, allow: [] },
+      });
       await api.register(userRoutes, { userService, production: config.production });
       await api.register(usersRoutes, {
         usersService,
@@ -371,6 +394,7 @@ export async function buildApp({
       await api.register(eventsRoutes, {
         events,
         notificationService,
+        streams: { opened: metrics.streamOpened, closed: metrics.streamClosed },
         ...(sseHeartbeatMs === undefined ? {} : { heartbeatMs: sseHeartbeatMs }),
       });
       if (config.e2eHooks) {

@@ -26,6 +26,7 @@ describe('loadEnv', () => {
         dir: path.resolve('/srv/atrium/data/backups'),
         pgDump: undefined,
       },
+      metrics: { token: undefined, allow: [] },
     });
   });
 
@@ -138,6 +139,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ATRIUM_BACKUP_INTERVAL: 'daily' })).toThrow(/ATRIUM_BACKUP_INTERVAL/);
     expect(() => loadEnv({ ATRIUM_BACKUP_INTERVAL: '90s' })).toThrow(EnvError);
     expect(() => loadEnv({ ATRIUM_BACKUP_KEEP: '0' })).toThrow(/ATRIUM_BACKUP_KEEP/);
+  });
+
+  it('reads who may scrape the metrics: a long enough token, addresses and CIDR ranges', () => {
+    const token = 'a'.repeat(32);
+    expect(
+      loadEnv({ ATRIUM_METRICS_TOKEN: token, ATRIUM_METRICS_ALLOW: '10.0.0.0/8, ::1' }).metrics,
+    ).toEqual({ token, allow: ['10.0.0.0/8', '::1'] });
+    expect(loadEnv({ ATRIUM_METRICS_TOKEN: '' }).metrics.token).toBeUndefined();
+    expect(() => loadEnv({ ATRIUM_METRICS_TOKEN: 'short' })).toThrow(/ATRIUM_METRICS_TOKEN/);
+    expect(() => loadEnv({ ATRIUM_METRICS_ALLOW: 'prometheus.internal' })).toThrow(
+      /ATRIUM_METRICS_ALLOW.*prometheus\.internal/,
+    );
   });
 
   it('refuses invalid values with a readable message', () => {

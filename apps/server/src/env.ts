@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowEntry } from './metrics/metricsAccess.ts';
 import { connectSourcesFor } from './plugins/securityHeaders.ts';
 
 const optionalText = z
@@ -120,6 +121,31 @@ export const envSchema = z.object({
   ),
   /** The pg_dump backups of a PostgreSQL database run; default `pg_dump` on PATH. */
   ATRIUM_PG_DUMP: optionalText,
+  /**
+   * GET /api/metrics: the bearer token a Prometheus scraper sends. With neither this nor
+   * ATRIUM_METRICS_ALLOW the endpoint answers 404.
+   */
+  ATRIUM_METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  /** GET /api/metrics: addresses or CIDR ranges allowed to scrape, comma-separated. */
+  ATRIUM_METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((entry) => parseAllowEntry(entry) !== undefined, {
+          error: (issue) =>
+            `"${String(issue.input)}" is not an IP address or CIDR range such as 10.0.0.0/8`,
+        }),
+      ),
+    ),
 });
 
 export interface Env {
@@ -148,6 +174,8 @@ export interface Env {
     dir: string;
     pgDump: string | undefined;
   };
+  /** Who may read GET /api/metrics: the scraper's token, the addresses allowed. */
+  metrics: { token: string | undefined; allow: string[] };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
@@ -205,5 +233,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
       dir: path.resolve(cwd, env.ATRIUM_BACKUP_DIR ?? path.join(dataDir, 'backups')),
       pgDump: env.ATRIUM_PG_DUMP,
     },
+    metrics: { token: env.ATRIUM_METRICS_TOKEN, allow: env.ATRIUM_METRICS_ALLOW },
   };
 }

@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   MASTER_KEY_HEADER,
   NOTIFICATION_ROUTES,
+  OPS_ROUTES,
   PERMISSION_ROUTES,
   SETTINGS_ROUTES,
   TEAM_ROUTES,
@@ -43,6 +44,7 @@ export const CONTRACT_ROUTE_TABLES: Readonly<Record<string, Readonly<Record<stri
   audit: AUDIT_ROUTES,
   drive: DRIVE_ROUTES,
   notification: NOTIFICATION_ROUTES,
+  ops: OPS_ROUTES,
   permission: PERMISSION_ROUTES,
   settings: SETTINGS_ROUTES,
   team: TEAM_ROUTES,
@@ -154,7 +156,8 @@ export const transformRoute: SwaggerTransform = (input) => {
     schema: {
       ...input.schema,
       operationId: operationIdOf(methodOf(route), url),
-      ...securityOf(config),
+      // A route that states its own security (the metrics' scraper token) keeps it.
+      ...(input.schema?.security ? {} : securityOf(config)),
       response: withCommonErrors(input.schema?.response, config),
     },
   });

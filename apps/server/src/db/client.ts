@@ -12,6 +12,12 @@ import pg from 'pg';
 import { backfillUsernameSkeletons } from '../modules/user/usernameSkeleton.ts';
 import { dumpPglite, dumpPostgres, type DumpDatabase } from './dump.ts';
 import { migrateNamingFailures } from './migrationError.ts';
+import {
+  createQueryListeners,
+  timePgliteQueries,
+  timePoolQueries,
+  type QueryListener,
+} from './queryTiming.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +38,18 @@ export interface DatabaseHandle {
   dump: DumpDatabase;
   /** PGlite's folder; undefined in memory and on PostgreSQL. */
   dataDir?: string;
+  /** Hears every query's duration (the metrics); answers the function that stops it. */
+  observeQueries(listener: QueryListener): () => void;
+  /** The connections: node-postgres' pool, or PGlite's one (never idle, nobody waits for it). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -56,6 +73,7 @@ export function findMigrationsFolder(from = path.dirname(fileURLToPath(import.me
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
+  const queryListeners = createQueryListeners();
 
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -66,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client losing its server (PostgreSQL restart) must not crash the process.
     pool.on('error', (error) => target.onPoolError?.(error));
+    timePoolQueries(pool, queryListeners);
     const db = drizzleNodePg(pool, { schema });
     return {
       kind: 'postgres',
@@ -81,6 +100,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       dump: (file, options) => dumpPostgres(target.url, file, migrationsFolder, options),
+      observeQueries: queryListeners.observe,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -100,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     releaseLock();
     throw error;
   }
+  timePgliteQueries(client, queryListeners);
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -113,6 +139,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     dump: (file) => dumpPglite(client, file, migrationsFolder),
     ...(target.dataDir === 'memory' ? {} : { dataDir: target.dataDir }),
+    observeQueries: queryListeners.observe,
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       await client.close();
       releaseLock();

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -34,7 +35,15 @@ export interface JobRunnerOptions<Kinds extends JobKindMap = JobKinds> {
   pollIntervalMs?: number;
   /** Finished jobs are deleted after this long. */
   keepFinishedMs?: number;
+  /** Hears each attempt's outcome and duration (the metrics). */
+  onAttempt?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
+
+/** How an attempt ended: done, failed and to be retried, or failed for good. */
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
+/** The jobs table by state: due (waiting for a runner), scheduled (later), running, failed. */
+export type JobQueueCounts = Record<'due' | 'scheduled' | 'running' | 'failed', number>;
 
 export interface ScheduleOptions {
   /** The transaction that makes the change the job belongs to, so both commit together. */
@@ -125,6 +134,12 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
   }
 
   async function execute(job: JobRow): Promise<void> {
+    const started = performance.now();
+    const outcome = await attempt(job);
+    options.onAttempt?.(job.kind, outcome, (performance.now() - started) / 1000);
+  }
+
+  async function attempt(job: JobRow): Promise<JobOutcome> {
     const handler = handlers.get(job.kind);
     let invalid = false;
     try {
@@ -139,6 +154,7 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
         .update(jobs)
         .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
         .where(stillClaimed(job));
+      return 'done';
     } catch (error) {
       const final = !handler || invalid || job.attempts >= maxAttempts;
       logger.warn(
@@ -159,6 +175,7 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
               },
         )
         .where(stillClaimed(job));
+      return final ? 'failed' : 'retry';
     }
   }
 
@@ -291,6 +308,20 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
     },
 
     purgeFinished,
+
+    /** The queue by state (the metrics' queue depth). */
+    async queueCounts(): Promise<JobQueueCounts> {
+      const now = clock.now().toISOString();
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= ${now}::timestamptz)::int`,
+          scheduled: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} > ${now}::timestamptz)::int`,
+          running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+          failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')::int`,
+        })
+        .from(jobs);
+      return row ?? { due: 0, scheduled: 0, running: 0, failed: 0 };
+    },
 
     /** The poll loop (main.ts). */
     start(): void {

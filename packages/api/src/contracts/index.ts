@@ -68,6 +68,7 @@ export type {
   UsersExportColumn,
 } from './user.constants.ts';
 export { USER_ERROR_DETAILS, USER_FIELD_MESSAGES } from './user.messages.constants.ts';
+export { OPS_ROUTES } from './ops.constants.ts';
 export { USER_ROUTES } from './user.routes.constants.ts';
 export {
   roleSchema,

@@ -22,6 +22,8 @@ export interface EventsRoutesOptions {
   events: EventBus;
   notificationService: Pick<NotificationService, 'sessionAlive'>;
   heartbeatMs?: number;
+  /** Hears streams open and close (the metrics' open-streams gauge). */
+  streams?: { opened(): void; closed(): void };
 }
 
 /**
@@ -49,7 +51,7 @@ export function formatEvent(event: ServerEvent): string {
  */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { events, notificationService, heartbeatMs = HEARTBEAT_MS },
+  { events, notificationService, heartbeatMs = HEARTBEAT_MS, streams },
 ) => {
   const open = new Map<string, Array<(reason?: 'shutdown') => void>>();
   let shuttingDown = false;
@@ -100,6 +102,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
       let closed = false;
+      streams?.opened();
       const write = (chunk: string) => {
         if (closed) return;
         raw.write(chunk);
@@ -120,6 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       const close = (reason?: 'shutdown') => {
         if (closed) return;
         closed = true;
+        streams?.closed();
         clearInterval(heartbeat);
         unsubscribe();
         const list = open.get(user.id) ?? [];
