@@ -12,6 +12,14 @@ export interface JobContext<Payload = Record<string, unknown>> {
   job: JobRow;
   payload: Payload;
   now: Date;
+  /**
+   * The job's idempotency check: marks this occurrence done inside `tx`, the transaction of the
+   * job's effect, so the effect and "done" commit together or not at all. Throws JobTakenOver
+   * (rolling the effect back) when this claim is no longer current: its lock expired while this
+   * instance was still working and another instance claimed the job, which then runs it, or
+   * that run already committed. Call it first in the transaction: it also locks the job row.
+   */
+  complete(tx: Database): Promise<void>;
 }
 
 /** Throws to fail the attempt (retried with backoff until `maxAttempts`). */
@@ -39,8 +47,11 @@ export interface JobRunnerOptions<Kinds extends JobKindMap = JobKinds> {
   onAttempt?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
 
-/** How an attempt ended: done, failed and to be retried, or failed for good. */
-export type JobOutcome = 'done' | 'retry' | 'failed';
+/**
+ * How an attempt ended: done, failed and to be retried, failed for good, or taken over (its lock
+ * expired and another runner claimed the job, so this attempt's effect was rolled back).
+ */
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'taken_over';
 
 /** The jobs table by state: due (waiting for a runner), scheduled (later), running, failed. */
 export type JobQueueCounts = Record<'due' | 'scheduled' | 'running' | 'failed', number>;
@@ -53,6 +64,11 @@ export interface ScheduleOptions {
 export type JobRunner<Kinds extends JobKindMap = JobKinds> = ReturnType<
   typeof createJobRunner<Kinds>
 >;
+
+/** Thrown by `complete`: another runner holds the job now; this attempt's effect must not commit. */
+export class JobTakenOver extends Error {
+  override name = 'JobTakenOver';
+}
 
 /** A payload that does not fit its kind: retrying cannot help, so the job fails at once. */
 class InvalidPayload extends Error {
@@ -82,6 +98,11 @@ function errorText(error: unknown): string {
  * `FOR UPDATE SKIP LOCKED`, so several runners (instances) on one database never run a job
  * twice; a job whose runner died is claimed again once its lock expires. Scheduled work with
  * a `uniqueKey` exists at most once: scheduling the key again moves it.
+ *
+ * A lock can also expire while its runner is still working (a long pause, a slow dump): then two
+ * instances run the job. Handlers with a visible effect call `complete(tx)` in the effect's
+ * transaction, which marks the job done only while the claim is still theirs (attempts and lock
+ * unchanged), so exactly one of the two runs commits its effect (jobIdempotency.test.ts).
  */
 export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
   options: JobRunnerOptions<Kinds>,
@@ -133,6 +154,18 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
     );
   }
 
+  /** `JobContext.complete`: "done" in the effect's transaction, if this claim is still current. */
+  async function complete(tx: Database, job: JobRow): Promise<void> {
+    const finished = await tx
+      .update(jobs)
+      .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
+      .where(stillClaimed(job))
+      .returning({ id: jobs.id });
+    if (finished.length === 0) {
+      throw new JobTakenOver(`Job ${job.id} (${job.kind}) is no longer claimed by this runner`);
+    }
+  }
+
   async function execute(job: JobRow): Promise<void> {
     const started = performance.now();
     const outcome = await attempt(job);
@@ -149,13 +182,26 @@ export function createJobRunner<Kinds extends JobKindMap = JobKinds>(
         invalid = true;
         throw new InvalidPayload(`Payload does not fit job kind "${job.kind}"`);
       }
-      await (handler as JobHandler)({ job, payload: parsed.data, now: clock.now() });
+      await (handler as JobHandler)({
+        job,
+        payload: parsed.data,
+        now: clock.now(),
+        complete: (tx) => complete(tx, job),
+      });
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: clock.now(), lockedUntil: null, lastError: null })
         .where(stillClaimed(job));
       return 'done';
     } catch (error) {
+      if (error instanceof JobTakenOver) {
+        // Nothing to record: the row belongs to the runner that claimed it after us.
+        logger.warn(
+          { jobId: job.id, kind: job.kind, attempt: job.attempts },
+          'job taken over by another runner after its lock expired; this attempt was rolled back',
+        );
+        return 'taken_over';
+      }
       const final = !handler || invalid || job.attempts >= maxAttempts;
       logger.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, final },

@@ -45,7 +45,10 @@ export interface PromptJobsDeps {
 /**
  * The handlers of the session's scheduled jobs. A job may run late, twice, or after the user
  * already acted, so each one locks the user, re-reads the open session and does nothing unless
- * it is still the session (and the prompt) it was scheduled for.
+ * it is still the session (and the prompt) it was scheduled for. Each first marks its job done
+ * in the same transaction (`complete`, the job's idempotency check): when an instance's lock
+ * expired while it was still working and another instance ran the job too, only one of the two
+ * transactions commits, so a prompt is sent, and a session closed, once.
  */
 export function createPromptJobs({
   repo,
@@ -57,10 +60,14 @@ export function createPromptJobs({
   transitions,
 }: PromptJobsDeps) {
   /** Marks the prompt sent and schedules its timeout, then (after the commit) tells the user. */
-  async function sendPrompt({ payload }: JobContext<{ sessionId: string }>): Promise<void> {
+  async function sendPrompt({
+    payload,
+    complete,
+  }: JobContext<{ sessionId: string }>): Promise<void> {
     const { sessionId } = payload;
     const s = await settings();
     const prompted = await repo.transaction(async (tx) => {
+      await complete(tx.db);
       const found = await tx.findSession(sessionId);
       if (!found || found.endedAt) return undefined;
       const user = await tx.lockUser(found.userId);
@@ -90,10 +97,12 @@ export function createPromptJobs({
   /** The prompt it was scheduled for is still unanswered → end the session at the prompt time. */
   async function expirePrompt({
     payload,
+    complete,
   }: JobContext<{ sessionId: string; promptSentAt: string }>): Promise<void> {
     const { sessionId, promptSentAt } = payload;
     const s = await settings();
     await repo.transaction(async (tx) => {
+      await complete(tx.db);
       const found = await tx.findSession(sessionId);
       if (!found || found.endedAt) return;
       await tx.lockUser(found.userId);
@@ -110,9 +119,14 @@ export function createPromptJobs({
   }
 
   /** Closes the session at the configured local hour (the time the job was scheduled for). */
-  async function autoCheckout({ payload, job }: JobContext<{ sessionId: string }>): Promise<void> {
+  async function autoCheckout({
+    payload,
+    job,
+    complete,
+  }: JobContext<{ sessionId: string }>): Promise<void> {
     const { sessionId } = payload;
     await repo.transaction(async (tx) => {
+      await complete(tx.db);
       const found = await tx.findSession(sessionId);
       if (!found || found.endedAt) return;
       await tx.lockUser(found.userId);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -73,35 +74,45 @@ export function registerBackups(app: FastifyInstance, deps: BackupDeps): void {
   const { jobs, database, dataDir, settings, logger } = deps;
   const dump = database.dump;
 
-  jobs.register('ops.backup', async ({ now }) => {
+  jobs.register('ops.backup', async ({ job, now, complete }) => {
     const schedule = settings?.schedule;
     // Turned off since it was scheduled: finish without a next run.
     if (!settings || !schedule || !dump) return;
+    const next = new Date(now.getTime() + schedule.intervalMs);
+    // Named after the occurrence (its scheduled time), not the clock: a second run of the same
+    // occurrence (a lock that expired while this instance still worked) finds the archive there.
+    const out = path.join(settings.dir, backupFileName(job.runAt));
     try {
-      const result = await createBackup({
-        dump: (file) =>
-          dump(file, settings.pgDump === undefined ? {} : { pgDump: settings.pgDump }),
-        dataDir,
-        out: path.join(settings.dir, backupFileName(now)),
-        now,
-      });
-      const removed = await pruneBackups(settings.dir, schedule.keep);
-      logger.info(
-        { file: result.file, bytes: result.bytes, ms: result.ms, removed },
-        'scheduled backup written',
-      );
+      if (existsSync(out)) {
+        logger.info({ file: out }, 'scheduled backup already written by another run');
+      } else {
+        const result = await createBackup({
+          dump: (file) =>
+            dump(file, settings.pgDump === undefined ? {} : { pgDump: settings.pgDump }),
+          dataDir,
+          out,
+          now,
+        });
+        const removed = await pruneBackups(settings.dir, schedule.keep);
+        logger.info(
+          { file: result.file, bytes: result.bytes, ms: result.ms, removed },
+          'scheduled backup written',
+        );
+      }
     } catch (error) {
-      logger.error({ err: error, dir: settings.dir }, 'scheduled backup failed');
-      throw error;
-    } finally {
-      // A failed backup does not stop the schedule; the runner logs the failure.
-      await jobs.schedule(
-        'ops.backup',
-        new Date(now.getTime() + schedule.intervalMs),
-        {},
-        BACKUP_JOB_KEY,
-      );
+      // Another run of this occurrence published its archive first: that backup is done.
+      if (!existsSync(out)) {
+        logger.error({ err: error, dir: settings.dir }, 'scheduled backup failed');
+        // A failed backup does not stop the schedule; the runner logs the failure.
+        await jobs.schedule('ops.backup', next, {}, BACKUP_JOB_KEY);
+        throw error;
+      }
     }
+    // Done and the next one scheduled together, once: a run that lost its claim stops here.
+    await database.db.transaction(async (tx) => {
+      await complete(tx);
+      await jobs.schedule('ops.backup', next, {}, BACKUP_JOB_KEY, { tx });
+    });
   });
 
   const schedule = settings?.schedule;
