@@ -7,6 +7,12 @@ import { permissionResource, type PermissionResource } from './resources/permiss
 import { settingsResource, type SettingsResource } from './resources/settings.ts';
 import { teamResource, type TeamResource } from './resources/team.ts';
 import { driveResource, type DriveResource } from './resources/drive.ts';
+import {
+  driveLinksResource,
+  sharedResource,
+  type DriveLinksResource,
+  type SharedResource,
+} from './resources/driveLinks.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
@@ -18,6 +24,9 @@ export interface ApiClient {
   notification: NotificationResource;
   attendance: AttendanceResource;
   drive: DriveResource;
+  driveLinks: DriveLinksResource;
+  /** The public share-link pages (signed out). */
+  shared: SharedResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
@@ -31,5 +40,7 @@ export function createApiClient(options: HttpOptions = {}): ApiClient {
     notification: notificationResource(http, options.baseUrl),
     attendance: attendanceResource(http),
     drive: driveResource(http),
+    driveLinks: driveLinksResource(http),
+    shared: sharedResource(http),
   };
 }

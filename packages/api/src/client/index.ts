@@ -29,6 +29,18 @@ export type { AuditResource, AuditListInput, AuditExportInput } from './resource
 export type { AttendanceResource } from './resources/attendance.ts';
 export type { DriveResource, DriveListInput } from './resources/drive.ts';
 export { driveContentUrl, driveThumbnailUrl, driveZipUrl } from './resources/drive.ts';
+export type {
+  DriveLinksResource,
+  SharedResource,
+  DriveLinkListInput,
+  SharedListInput,
+} from './resources/driveLinks.ts';
+export {
+  driveLinkPageUrl,
+  sharedContentUrl,
+  sharedThumbnailUrl,
+  sharedZipUrl,
+} from './resources/driveLinks.ts';
 export { subscribeEvents } from './events.ts';
 export type {
   EventsOptions,

@@ -182,5 +182,15 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'restoreVersion',
       'copy',
     ]),
+    driveLinks: resource('driveLinks', [
+      'list',
+      'forItem',
+      'create',
+      'get',
+      'update',
+      'revoke',
+      'log',
+    ]),
+    shared: resource('shared', ['open', 'unlock', 'list']),
   };
 }

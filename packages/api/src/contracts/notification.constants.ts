@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENTS = [
   'announcement.published',
   'story.assigned',
   'drive.shared',
+  'drive.link_expiring',
   'system',
 ] as const;
 

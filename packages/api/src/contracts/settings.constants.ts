@@ -13,6 +13,8 @@ export const SETTINGS_LIMITS = {
   driveMaxFileMegabytes: { min: 1, max: 1024 * 1024 },
   driveQuotaMegabytes: { min: 1, max: 1024 * 1024 * 1024 },
   driveTrashRetentionDays: { min: 1, max: 3650 },
+  driveLinkDefaultExpiryDays: { min: 1, max: 3650 },
+  driveLinkMaxExpiryDays: { min: 1, max: 3650 },
 } as const;
 
 /** Where each settings endpoint lives (the `settingsEndpoints` contracts add the schemas). */

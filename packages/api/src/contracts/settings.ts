@@ -27,6 +27,10 @@ export const settingsSchema = z.strictObject({
   driveQuotaMegabytes: bounded(SETTINGS_LIMITS.driveQuotaMegabytes).nullable(),
   /** Days an item stays in the trash before the server deletes it for good. */
   driveTrashRetentionDays: bounded(SETTINGS_LIMITS.driveTrashRetentionDays),
+  /** Days a new share link lasts unless its creator chooses; null: no expiry unless chosen. */
+  driveLinkDefaultExpiryDays: bounded(SETTINGS_LIMITS.driveLinkDefaultExpiryDays).nullable(),
+  /** The longest a share link may last (days from when it is set); null: no limit. */
+  driveLinkMaxExpiryDays: bounded(SETTINGS_LIMITS.driveLinkMaxExpiryDays).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

@@ -7,6 +7,7 @@ import type { Notification, ServerEvent } from '../contracts/notification.ts';
 import type { Profile, Role } from '../contracts/user.ts';
 import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.ts';
 import { createFakeDrive, type FakeDriveOptions } from './fakeDrive.ts';
+import { createFakeDriveLinks, type FakeSharedLink } from './fakeDriveLinks.ts';
 import { createFakeNotifications } from './fakeNotifications.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
@@ -36,6 +37,8 @@ export interface FakeApiOptions {
   audit?: AuditEntry[];
   /** Folders and files in the signed-in user's drive at the start. */
   drive?: FakeDriveOptions;
+  /** Share links at the start, over the drive's start content (made by the first user). */
+  sharedLinks?: FakeSharedLink[];
 }
 
 export interface FakeApi extends ApiClient {
@@ -144,15 +147,24 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     },
   );
 
-  const drive = createFakeDrive(
+  const signedInDriveUser = (url: string) => {
+    if (!current) throw invalidToken(url);
+    return asTeamsUser(current);
+  };
+  const { store: driveStore, ...drive } = createFakeDrive(
     respond,
-    (url) => {
-      if (!current) throw invalidToken(url);
-      return asTeamsUser(current);
-    },
+    signedInDriveUser,
     () => users.map(asTeamsUser),
     fakeId,
     options.drive,
+  );
+  const { driveLinks, shared } = createFakeDriveLinks(
+    respond,
+    signedInDriveUser,
+    () => users.map(asTeamsUser),
+    driveStore,
+    fakeId,
+    options.sharedLinks,
   );
 
   const userDetails: FakeUserDetails = new Map();
@@ -174,6 +186,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     audit: admin.audit,
     attendance,
     drive,
+    driveLinks,
+    shared,
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {

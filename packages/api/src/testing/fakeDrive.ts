@@ -39,7 +39,20 @@ export interface FakeDriveOptions {
   quotaBytes?: number | null;
 }
 
-interface StoredItem {
+/** What the share links' fake reads of the drive's items (not a resource: no access checks). */
+export interface FakeDriveStore {
+  item(id: string): (StoredItem & { inTrash: boolean }) | undefined;
+  /** What a folder holds, outside the trash. */
+  children(id: string): (StoredItem & { inTrash: boolean })[];
+  /** Every file, in the order they were made. */
+  files(): StoredItem[];
+  find(predicate: (item: StoredItem) => boolean): (StoredItem & { inTrash: boolean }) | undefined;
+  levelOf(id: string, user: FakeDriveUser): DriveAccessLevel | null;
+  /** Puts the start content in this person's drive (once). */
+  seed(ownerId: string): void;
+}
+
+export interface StoredItem {
   id: string;
   kind: 'folder' | 'file';
   name: string;
@@ -79,7 +92,7 @@ export function createFakeDrive(
   allUsers: () => FakeDriveUser[],
   nextId: () => string,
   options: FakeDriveOptions = {},
-): DriveResource {
+): DriveResource & { store: FakeDriveStore } {
   /** The signed-in user, if the Drive area is theirs (spec section 6: manage Drive). */
   function currentUser(url: string): FakeDriveUser {
     const user = signedIn(url);
@@ -248,7 +261,29 @@ export function createFakeDrive(
     return found.flatMap((item) => [item, ...subtree(item.id)]);
   }
 
+  const store_: FakeDriveStore = {
+    item: (id) => {
+      const item = items.get(id);
+      return item ? { ...item, inTrash: inTrash(item) } : undefined;
+    },
+    children: (id) =>
+      [...items.values()]
+        .filter((item) => item.parentId === id && item.trashedAt === null)
+        .map((item) => ({ ...item, inTrash: false })),
+    files: () => [...items.values()].filter((item) => item.kind === 'file'),
+    find: (predicate) => {
+      const found = [...items.values()].find(predicate);
+      return found ? { ...found, inTrash: inTrash(found) } : undefined;
+    },
+    levelOf: (id, user) => {
+      const item = items.get(id);
+      return item ? levelOf(item, user) : null;
+    },
+    seed,
+  };
+
   return {
+    store: store_,
     list: (query = {}) =>
       respond('drive.list', () => {
         const url = '/api/drive/items';

@@ -67,6 +67,8 @@ const SETTINGS_DEFAULTS: Settings = {
   driveMaxFileMegabytes: 2048,
   driveQuotaMegabytes: 10 * 1024,
   driveTrashRetentionDays: 30,
+  driveLinkDefaultExpiryDays: 14,
+  driveLinkMaxExpiryDays: 365,
 };
 
 function detail(status: number, url: string, text: string): ApiError {

@@ -21,6 +21,8 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   driveMaxFileMegabytes: 2048,
   driveQuotaMegabytes: 10 * 1024,
   driveTrashRetentionDays: 30,
+  driveLinkDefaultExpiryDays: 14,
+  driveLinkMaxExpiryDays: 365,
 });
 
 /** The settings row holding the master password's argon2id PHC string (never sent out). */
