@@ -67,6 +67,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDriveModule } from './modules/drive/drive.module.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { registerDriveMaintenance } from './modules/drive/driveMaintenance.job.ts';
+import { createDriveStorage, type DriveS3Settings } from './modules/drive/driveStorage.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
@@ -110,6 +111,8 @@ export interface AppConfig {
   e2eHooks?: boolean;
   /** Scheduled backups (off unless `schedule`) and the pg_dump to use (env.ts `backups`). */
   backups?: BackupSettings;
+  /** The drive's files in an S3-compatible store (env.ts `driveS3`); unset: `<dataDir>/files`. */
+  driveS3?: DriveS3Settings | undefined;
   /** Who may read GET /api/metrics (env.ts `metrics`); unset: nobody (404). */
   metrics?: MetricsAccessSettings;
 }
@@ -291,10 +294,14 @@ export async function buildApp({
     clock,
     logger,
   });
+  // The drive's bytes: checked before the server listens (a bucket it cannot use fails the start).
+  const driveStorage = createDriveStorage({ dataDir: config.dataDir, s3: config.driveS3 });
+  app.addHook('onReady', () => driveStorage.check());
+  app.addHook('onClose', async () => driveStorage.close());
   registerDriveMaintenance(app, {
     jobs: jobRunner,
     db: database.db,
-    dataDir: config.dataDir,
+    storage: driveStorage,
     settings: settingsService,
     clock,
     logger,
@@ -383,6 +390,7 @@ export async function buildApp({
           db: database.db,
           clock,
           dataDir: config.dataDir,
+          storage: driveStorage,
           notifications: notificationService,
           notificationRepo,
           settings: settingsService,

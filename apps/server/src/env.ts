@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DriveS3Settings } from './modules/drive/driveStorage.ts';
 import { parseAllowEntry } from './metrics/metricsAccess.ts';
 import { connectSourcesFor } from './plugins/securityHeaders.ts';
 
@@ -122,6 +123,29 @@ export const envSchema = z.object({
   /** The pg_dump backups of a PostgreSQL database run; default `pg_dump` on PATH. */
   ATRIUM_PG_DUMP: optionalText,
   /**
+   * The drive's files in an S3-compatible object store (AWS, MinIO, Ceph), for several server
+   * instances; unset: `<data dir>/files`. The bucket must exist.
+   */
+  ATRIUM_S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not an S3 bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+  ),
+  /** The S3 server's URL (MinIO, Ceph, …); unset: AWS's endpoint for the region. */
+  ATRIUM_S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+/, 'must be a URL such as https://minio.example.com:9000')
+      .optional(),
+  ),
+  ATRIUM_S3_REGION: optionalText,
+  /** Both keys or neither (neither: the AWS SDK's own chain, such as an instance role). */
+  ATRIUM_S3_ACCESS_KEY_ID: optionalText,
+  ATRIUM_S3_SECRET_ACCESS_KEY: optionalText,
+  /** `<endpoint>/<bucket>` addressing; default on with ATRIUM_S3_ENDPOINT, off for AWS. */
+  ATRIUM_S3_FORCE_PATH_STYLE: z.enum(['1', '0', 'true', 'false', '']).optional(),
+  /**
    * GET /api/metrics: the bearer token a Prometheus scraper sends. With neither this nor
    * ATRIUM_METRICS_ALLOW the endpoint answers 404.
    */
@@ -174,6 +198,8 @@ export interface Env {
     dir: string;
     pgDump: string | undefined;
   };
+  /** The drive's S3-compatible object store (ATRIUM_S3_*); undefined: the data directory. */
+  driveS3: DriveS3Settings | undefined;
   /** Who may read GET /api/metrics: the scraper's token, the addresses allowed. */
   metrics: { token: string | undefined; allow: string[] };
 }
@@ -186,6 +212,40 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 export class EnvError extends Error {}
+
+/** The drive's S3 settings when any ATRIUM_S3_ variable is set (then the bucket must be). */
+function driveS3From(env: z.infer<typeof envSchema>): DriveS3Settings | undefined {
+  const set = Object.entries(env).filter(
+    ([name, value]) => name.startsWith('ATRIUM_S3_') && value !== undefined && value !== '',
+  );
+  if (set.length === 0) return undefined;
+  const problems: string[] = [];
+  if (!env.ATRIUM_S3_BUCKET) {
+    problems.push(
+      `ATRIUM_S3_BUCKET: required when ${set.map(([name]) => name).join(', ')} is set (or unset those to keep files in the data directory)`,
+    );
+  }
+  if (Boolean(env.ATRIUM_S3_ACCESS_KEY_ID) !== Boolean(env.ATRIUM_S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'ATRIUM_S3_ACCESS_KEY_ID and ATRIUM_S3_SECRET_ACCESS_KEY: set both, or neither (the AWS default credentials)',
+    );
+  }
+  if (problems.length > 0 || !env.ATRIUM_S3_BUCKET) {
+    throw new EnvError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const pathStyle = env.ATRIUM_S3_FORCE_PATH_STYLE;
+  return {
+    bucket: env.ATRIUM_S3_BUCKET,
+    endpoint: env.ATRIUM_S3_ENDPOINT,
+    region: env.ATRIUM_S3_REGION ?? 'us-east-1',
+    accessKeyId: env.ATRIUM_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.ATRIUM_S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      pathStyle === undefined || pathStyle === ''
+        ? env.ATRIUM_S3_ENDPOINT !== undefined
+        : pathStyle === '1' || pathStyle === 'true',
+  };
+}
 
 /** Reads and validates the environment; relative directories resolve against the cwd. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Env {
@@ -203,6 +263,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const dataDir = path.resolve(cwd, env.ATRIUM_DATA_DIR ?? 'data');
+  const driveS3 = driveS3From(env);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -233,6 +294,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
       dir: path.resolve(cwd, env.ATRIUM_BACKUP_DIR ?? path.join(dataDir, 'backups')),
       pgDump: env.ATRIUM_PG_DUMP,
     },
+    driveS3,
     metrics: { token: env.ATRIUM_METRICS_TOKEN, allow: env.ATRIUM_METRICS_ALLOW },
   };
 }

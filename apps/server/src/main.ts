@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       connectSources: env.connectSources,
       e2eHooks: env.e2eHooks,
       backups: env.backups,
+      driveS3: env.driveS3,
       metrics: env.metrics,
     },
   });

@@ -2,6 +2,7 @@ import { BootstrapError } from '../bootstrap.ts';
 import { DatabaseLockedError } from '../db/client.ts';
 import { MigrationError } from '../db/migrationError.ts';
 import { EnvError } from '../env.ts';
+import { DriveStorageError } from '../modules/drive/driveStorage.ts';
 import {
   codeOf,
   errorChain,
@@ -169,7 +170,8 @@ function unexpectedProblem(error: unknown): string {
  * One line naming why the server could not start and what to do about it (main.ts prints it and
  * exits 1): a bad environment variable, the disk full, the data directory not writable, the
  * embedded database in use by another process, PostgreSQL unreachable or refusing, a failed
- * migration, the port taken. Pure: everything it needs comes in.
+ * migration, the port taken, the drive's S3 bucket missing or refusing. Pure: everything it
+ * needs comes in.
  */
 export function describeStartupError(error: unknown, context: StartupContext = {}): string {
   return PREFIX + problemOf(error, context).replace(/\s+/g, ' ').trim();
@@ -178,7 +180,13 @@ export function describeStartupError(error: unknown, context: StartupContext = {
 function problemOf(error: unknown, context: StartupContext): string {
   if (error instanceof EnvError) return environmentProblem(error);
   // These already say what to do.
-  if (error instanceof BootstrapError || error instanceof DatabaseLockedError) return error.message;
+  if (
+    error instanceof BootstrapError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DriveStorageError
+  ) {
+    return error.message;
+  }
   const chain = errorChain(error);
   return (
     listenProblem(chain, context) ??

@@ -13,6 +13,7 @@ import { createLogger } from '../logger.ts';
 import { createUserRepo } from '../modules/user/user.repo.ts';
 import type { Clock } from '../lib/clock.ts';
 import { emptyTables, type TestDatabase } from './databases.ts';
+import { startTestS3, testFileStore } from './fileStores.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -93,26 +94,32 @@ export interface TestAppLifecycle extends TestAppOptions {
 /**
  * The lifecycle every integration suite shares: one fresh, migrated database and app per describe
  * block, empty tables before each test, both closed afterwards. `onReady` hands them to the suite
- * (and may seed, listen or build more on them). Register the suite's own `beforeEach` after this
- * call: it runs after the tables are emptied.
+ * with the config the app was built with (and may seed, listen or build more on them). Register
+ * the suite's own `beforeEach` after this call: it runs after the tables are emptied. With
+ * TEST_FILE_STORE=s3 the drive's files go to an s3rver of the block's own (test/fileStores.ts).
  */
 export function useTestApp(
   testDatabase: TestDatabase,
-  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance }) => unknown,
+  onReady: (opened: { handle: DatabaseHandle; app: FastifyInstance; config: AppConfig }) => unknown,
   { emptyBeforeEach = true, setupTimeout, ...options }: TestAppLifecycle = {},
 ): void {
   let handle: DatabaseHandle | undefined;
   let drop: (() => Promise<void>) | undefined;
   let app: FastifyInstance | undefined;
+  let stopS3: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     ({ handle, drop } = await testDatabase.open());
-    app = await createTestApp(handle, options);
-    await onReady({ handle, app });
+    const s3 = testFileStore === 's3' ? await startTestS3() : undefined;
+    stopS3 = s3?.stop;
+    const config = { ...testConfig, ...options.config, ...(s3 ? { driveS3: s3.settings } : {}) };
+    app = await createTestApp(handle, { ...options, config });
+    await onReady({ handle, app, config });
   }, setupTimeout);
   afterAll(async () => {
     await app?.close();
     await drop?.();
+    await stopS3?.();
   });
   if (emptyBeforeEach) {
     beforeEach(async () => {

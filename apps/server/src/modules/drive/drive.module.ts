@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { filesDir } from '../../lib/files.ts';
 import type { NotificationRepo } from '../notification/notification.repo.ts';
 import type {
   NotificationLogger,
@@ -11,24 +10,18 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createDriveEvents } from './drive.events.ts';
 import { createDriveQueries } from './drive.queries.ts';
 import { createDriveService, DRIVE_LIMITS_FROM_SETTINGS } from './drive.service.ts';
-import { createLocalDriveBlobs } from './driveBlobs.ts';
 import { createDriveFilesService } from './driveFiles.service.ts';
+import { typeOfStored } from './driveFileType.ts';
+import { driveThumbnailsDir, type DriveStorage } from './driveStorage.ts';
 import { createDriveThumbnails } from './driveThumbnails.ts';
-import { typeOfFile } from './driveFileType.ts';
 import { createDriveUploadService } from './driveUploads.service.ts';
-
-/** Where the drive's file versions live: `<dataDir>/files/drive/<storage key>`. */
-export const driveFilesDir = (dataDir: string) => filesDir(dataDir, 'drive');
-/** Thumbnails of image files, made on first request (they can always be made again). */
-export const driveThumbnailsDir = (dataDir: string) => filesDir(dataDir, 'drive-thumbnails');
-/** Uploads in progress (tus), on the same disk so a finished one is linked in, not copied. */
-export const driveUploadsDir = (dataDir: string) => filesDir(dataDir, 'drive-uploads');
 
 /** The drive's service and what its routes need, wired from the app's parts. */
 export function createDriveModule({
   db,
   clock,
   dataDir,
+  storage,
   notifications,
   notificationRepo,
   settings,
@@ -37,13 +30,15 @@ export function createDriveModule({
   db: Database;
   clock: Clock;
   dataDir: string;
+  /** Where the bytes are: the data directory or S3 (driveStorage.ts). */
+  storage: DriveStorage;
   notifications: Pick<NotificationService, 'notify'>;
   notificationRepo: Pick<NotificationRepo, 'people' | 'teamMemberIds'>;
   settings: Pick<SettingsService, 'getAll'>;
   logger: NotificationLogger;
 }) {
   const repo = transactional(db, createDriveQueries);
-  const blobs = createLocalDriveBlobs(driveFilesDir(dataDir));
+  const { blobs } = storage;
   const limits = async () => DRIVE_LIMITS_FROM_SETTINGS(await settings.getAll());
   const driveService = createDriveService({
     repo,
@@ -57,12 +52,12 @@ export function createDriveModule({
     blobs,
     clock,
     limits,
-    typeOf: typeOfFile,
+    typeOf: (key) => typeOfStored(blobs, key),
   });
   const filesService = createDriveFilesService({
     repo,
     blobs,
-    thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir)),
+    thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
     clock,
     limits,
   });
@@ -71,7 +66,7 @@ export function createDriveModule({
     uploadService,
     filesService,
     blobs,
-    uploadsDirectory: driveUploadsDir(dataDir),
+    uploadStore: storage.uploads,
     maxFileBytes: async () => (await limits()).maxFileBytes,
     teamIdsOf: (userId: string) => repo.teamIdsOf(userId),
   };

@@ -25,6 +25,7 @@ import type { DriveFilesService } from './driveFiles.service.ts';
 import { sendStoredFile, sendThumbnail, sendZip } from './driveServe.ts';
 import { driveUploadRoutes } from './driveUploads.routes.ts';
 import type { DriveUploadService } from './driveUploads.service.ts';
+import type { DriveUploadStore } from './driveUploadStore.ts';
 
 /** The drive area (spec section 6: manage Drive); each item then has its own access. */
 const DRIVE = { action: 'manage', subject: 'Drive' } as const;
@@ -66,13 +67,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   uploadService: DriveUploadService;
   filesService: DriveFilesService;
   blobs: DriveBlobs;
-  uploadsDirectory: string;
+  /** Where tus keeps uploads in progress (a local folder or the S3 bucket). */
+  uploadStore: DriveUploadStore;
   maxFileBytes: () => Promise<number>;
   /** The caller's teams (access entries name teams). */
   teamIdsOf: (userId: string) => Promise<string[]>;
 }> = async (
   app,
-  { driveService, uploadService, filesService, blobs, uploadsDirectory, maxFileBytes, teamIdsOf },
+  { driveService, uploadService, filesService, blobs, uploadStore, maxFileBytes, teamIdsOf },
 ) => {
   const {
     list,
@@ -266,13 +268,13 @@ export const driveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await filesService.zipEntries(await callerOf(request), request.query.ids);
       if (result.kind !== 'ok') return answerUpload(result, reply);
-      return sendZip(reply, result.value.name, result.value.entries);
+      return sendZip(reply, blobs, result.value.name, result.value.entries);
     },
   );
 
   await app.register(driveUploadRoutes, {
     uploads: uploadService,
-    uploadsDirectory,
+    store: uploadStore,
     callerOf,
     maxFileBytes,
   });

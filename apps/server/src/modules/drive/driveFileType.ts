@@ -1,5 +1,6 @@
-import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import type { Readable } from 'node:stream';
+import { fileTypeFromStream } from 'file-type/node';
+import type { DriveBlobs } from './driveBlobs.ts';
 
 /** Bytes read to tell text from binary when the magic numbers say nothing. */
 const SNIFF_BYTES = 8192;
@@ -10,25 +11,36 @@ const SNIFF_BYTES = 8192;
  * NUL bytes, else `application/octet-stream`. SVG and HTML are text here, so they are never
  * served as markup from our origin.
  */
-export async function typeOfFile(path: string): Promise<string> {
-  const detected = await fileTypeFromFile(path);
-  if (detected) return detected.mime;
-  const handle = await open(path, 'r');
+export async function typeOfStored(
+  blobs: Pick<DriveBlobs, 'read' | 'size'>,
+  key: string,
+): Promise<string> {
+  const size = await blobs.size(key);
+  if (!size) return 'application/octet-stream';
+  const whole = await blobs.read(key);
   try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (bytesRead === 0 || head.includes(0)) return 'application/octet-stream';
-    try {
-      // A multi-byte character cut at the end of the sample is not a reason to say binary.
-      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, trimPartial(head)));
-      return 'text/plain';
-    } catch {
-      return 'application/octet-stream';
-    }
+    const detected = await fileTypeFromStream(whole);
+    if (detected) return detected.mime;
   } finally {
-    await handle.close();
+    whole.destroy(); // file-type reads only the start: the rest is not fetched
   }
+  const head = await bytesOf(
+    await blobs.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 }),
+  );
+  if (head.includes(0)) return 'application/octet-stream';
+  try {
+    // A multi-byte character cut at the end of the sample is not a reason to say binary.
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, trimPartial(head)));
+    return 'text/plain';
+  } catch {
+    return 'application/octet-stream';
+  }
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The length of `bytes` without a UTF-8 sequence cut short at its end. */

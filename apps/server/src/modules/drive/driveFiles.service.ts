@@ -60,7 +60,12 @@ export function createDriveFilesService({
       const version = await repo.version(found.row.currentVersionId);
       if (!version) return NOT_FOUND;
       const file = await thumbnails.fileFor(
-        { id: version.id, path: blobs.pathOf(version.storageKey), mimeType: version.mimeType },
+        {
+          id: version.id,
+          storageKey: version.storageKey,
+          mimeType: version.mimeType,
+          size: version.size,
+        },
         size,
       );
       return file ? ok(file) : NOT_FOUND;
@@ -73,8 +78,8 @@ export function createDriveFilesService({
     async zipEntries(
       caller: DriveCaller,
       ids: readonly string[],
-    ): Promise<DriveStoredResult<{ name: string; entries: (ZipEntry & { mimeType?: string })[] }>> {
-      const entries: (ZipEntry & { mimeType?: string })[] = [];
+    ): Promise<DriveStoredResult<{ name: string; entries: ZipEntry[] }>> {
+      const entries: ZipEntry[] = [];
       const add = async (row: DriveItemRow, folder: string, taken: Set<string>) => {
         const at = `${folder}${uniqueIn(taken, row.name)}`;
         if (row.kind === 'file') {
@@ -84,7 +89,7 @@ export function createDriveFilesService({
           if (version) {
             entries.push({
               path: at,
-              file: blobs.pathOf(version.storageKey),
+              storageKey: version.storageKey,
               modified: version.createdAt,
               mimeType: version.mimeType,
             });

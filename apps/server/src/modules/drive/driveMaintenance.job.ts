@@ -6,10 +6,9 @@ import { transactional } from '../../db/transactional.ts';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { driveFilesDir, driveUploadsDir } from './drive.module.ts';
 import { createDriveQueries } from './drive.queries.ts';
-import { createLocalDriveBlobs } from './driveBlobs.ts';
-import { purgeExpiredTrash, sweepOrphanBlobs, sweepUploads } from './driveMaintenance.ts';
+import { purgeExpiredTrash, sweepOrphanBlobs } from './driveMaintenance.ts';
+import type { DriveStorage } from './driveStorage.ts';
 
 /** One maintenance job exists at a time, across instances (the job runner's unique key). */
 export const DRIVE_MAINTENANCE_KEY = 'drive.maintenance';
@@ -26,15 +25,16 @@ export function registerDriveMaintenance(
   deps: {
     jobs: JobRunner;
     db: Database;
-    dataDir: string;
+    /** Where the bytes are: the data directory or S3 (driveStorage.ts). */
+    storage: DriveStorage;
     settings: Pick<SettingsService, 'getAll'>;
     clock: Clock;
     logger: FastifyBaseLogger;
   },
 ): void {
-  const { jobs, db, dataDir, settings, clock, logger } = deps;
+  const { jobs, db, storage, settings, clock, logger } = deps;
   const repo = transactional(db, createDriveQueries);
-  const blobs = createLocalDriveBlobs(driveFilesDir(dataDir));
+  const { blobs } = storage;
 
   jobs.register('drive.maintenance', async ({ now }) => {
     try {
@@ -45,8 +45,8 @@ export function registerDriveMaintenance(
         now,
         retentionDays: driveTrashRetentionDays,
       });
-      const uploads = await sweepUploads(driveUploadsDir(dataDir), now);
-      const orphans = await sweepOrphanBlobs({ directory: driveFilesDir(dataDir), repo, now });
+      const uploads = await storage.uploads.sweep(now);
+      const orphans = await sweepOrphanBlobs({ blobs, repo, now });
       if (purged + uploads + orphans > 0) {
         logger.info(
           { event: 'drive_maintenance', purged, uploads, orphans },

@@ -1,139 +1,158 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { DriveItem } from '@atrium/api/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { driveFileVersions } from '../../db/schema/index.ts';
+import { driveFileVersions, driveItems } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
 import { call, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
 import { emptyTables, testDatabases } from '../../test/databases.ts';
-import { CLIENT_HEADERS, testConfig, useTestApp } from '../../test/helpers.ts';
-import { driveFilesDir, driveUploadsDir } from './drive.module.ts';
+import { testFileStore } from '../../test/fileStores.ts';
+import { CLIENT_HEADERS, useTestApp } from '../../test/helpers.ts';
 import { createDriveQueries } from './drive.queries.ts';
-import { createLocalDriveBlobs } from './driveBlobs.ts';
-import { purgeExpiredTrash, sweepOrphanBlobs, sweepUploads } from './driveMaintenance.ts';
+import { purgeExpiredTrash, sweepOrphanBlobs } from './driveMaintenance.ts';
+import { createDriveStorage, type DriveStorage } from './driveStorage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(testDatabases)('drive maintenance on $name', (testDatabase) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let alice: Caller;
-  const blobsDir = driveFilesDir(testConfig.dataDir);
-  const uploadsDir = driveUploadsDir(testConfig.dataDir);
+describe.each(testDatabases)(
+  `drive maintenance on $name, files ${testFileStore}`,
+  (testDatabase) => {
+    let handle: DatabaseHandle;
+    let app: FastifyInstance;
+    /** The store the app keeps files in (the data directory or S3), looked at directly. */
+    let storage: DriveStorage;
+    let alice: Caller;
 
-  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
-  beforeEach(async () => {
-    await emptyTables(handle);
-    // Each test sees only its own files (a stored file and its upload share one inode).
-    await rm(blobsDir, { recursive: true, force: true });
-    await rm(uploadsDir, { recursive: true, force: true });
-    alice = await seedAndSignIn(app, handle, { username: 'alice' });
-    await seedTeam(handle, 'Staff', [alice.user.id], ['Drive']);
-  });
-
-  const tus = (more: Record<string, string>) => ({
-    ...CLIENT_HEADERS,
-    cookie: `atrium_session=${alice.token}`,
-    'tus-resumable': '1.0.0',
-    ...more,
-  });
-
-  async function startUpload(name: string, size: number) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/drive/uploads',
-      headers: tus({
-        'upload-length': String(size),
-        'upload-metadata': `name ${Buffer.from(name).toString('base64')}`,
-      }),
+    useTestApp(testDatabase, (opened) => {
+      ({ handle, app } = opened);
+      storage = createDriveStorage({ dataDir: opened.config.dataDir, s3: opened.config.driveS3 });
     });
-    expect(created.statusCode).toBe(201);
-    return created.headers.location as string;
-  }
-
-  async function upload(name: string, bytes: Buffer, parentId?: string) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/drive/uploads',
-      headers: tus({
-        'upload-length': String(bytes.length),
-        'upload-metadata': [
-          `name ${Buffer.from(name).toString('base64')}`,
-          ...(parentId ? [`parent_id ${Buffer.from(parentId).toString('base64')}`] : []),
-        ].join(','),
-      }),
+    afterAll(() => storage.close());
+    beforeEach(async () => {
+      await emptyTables(handle);
+      // Each test sees only its own files: what earlier tests stored has no version now.
+      await storage.blobs.remove(await storage.blobs.keysWrittenBefore(later(DAY_MS)));
+      await storage.uploads.sweep(later(30 * DAY_MS));
+      alice = await seedAndSignIn(app, handle, { username: 'alice' });
+      await seedTeam(handle, 'Staff', [alice.user.id], ['Drive']);
     });
-    const done = await app.inject({
-      method: 'PATCH',
-      url: created.headers.location as string,
-      headers: tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-      payload: bytes,
+
+    const tus = (more: Record<string, string>) => ({
+      ...CLIENT_HEADERS,
+      cookie: `atrium_session=${alice.token}`,
+      'tus-resumable': '1.0.0',
+      ...more,
     });
-    expect(done.statusCode).toBe(200);
-    return done.json<DriveItem>();
-  }
 
-  const repo = () => transactional(handle.db, createDriveQueries);
-  const blobs = () => createLocalDriveBlobs(blobsDir);
+    async function startUpload(name: string, size: number) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/drive/uploads',
+        headers: tus({
+          'upload-length': String(size),
+          'upload-metadata': `name ${Buffer.from(name).toString('base64')}`,
+        }),
+      });
+      expect(created.statusCode).toBe(201);
+      return created.headers.location as string;
+    }
 
-  it('purges what has been in the trash past the retention window, with its stored files', async () => {
-    const folder = (
-      await call(app, 'POST', '/api/drive/folders', {
-        token: alice.token,
-        payload: { name: 'Old' },
-      })
-    ).json<DriveItem>();
-    const file = await upload('inside.txt', Buffer.from('inside'), folder.id);
-    const [version] = await handle.db.select().from(driveFileVersions);
-    await call(app, 'POST', `/api/drive/items/${folder.id}/trash`, { token: alice.token });
+    async function upload(name: string, bytes: Buffer, parentId?: string) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/drive/uploads',
+        headers: tus({
+          'upload-length': String(bytes.length),
+          'upload-metadata': [
+            `name ${Buffer.from(name).toString('base64')}`,
+            ...(parentId ? [`parent_id ${Buffer.from(parentId).toString('base64')}`] : []),
+          ].join(','),
+        }),
+      });
+      const done = await app.inject({
+        method: 'PATCH',
+        url: created.headers.location as string,
+        headers: tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+        payload: bytes,
+      });
+      expect(done.statusCode).toBe(200);
+      return done.json<DriveItem>();
+    }
 
-    const notYet = { repo: repo(), blobs: blobs(), retentionDays: 30 };
-    expect(await purgeExpiredTrash({ ...notYet, now: later(29 * DAY_MS) })).toBe(0);
-    expect(await purgeExpiredTrash({ ...notYet, now: later(31 * DAY_MS) })).toBe(1);
-    expect(
-      (await call(app, 'GET', `/api/drive/items/${file.id}`, { token: alice.token })).statusCode,
-    ).toBe(404);
-    expect(existsSync(path.join(blobsDir, version!.storageKey))).toBe(false);
-  });
+    const repo = () => transactional(handle.db, createDriveQueries);
+    const stored = () => storage.blobs.keysWrittenBefore(later(DAY_MS));
 
-  it('removes stored files no version points at, once they are an hour old, and nothing else', async () => {
-    await upload('kept.txt', Buffer.from('kept'));
-    const [kept] = await handle.db.select().from(driveFileVersions);
-    await mkdir(blobsDir, { recursive: true });
-    const orphan = randomUUID();
-    const young = randomUUID();
-    await writeFile(path.join(blobsDir, orphan), 'lost');
-    await writeFile(path.join(blobsDir, young), 'still committing');
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(path.join(blobsDir, orphan), twoHoursAgo, twoHoursAgo);
-    await utimes(path.join(blobsDir, kept!.storageKey), twoHoursAgo, twoHoursAgo);
+    it('purges what has been in the trash past the retention window, with its stored files', async () => {
+      const folder = (
+        await call(app, 'POST', '/api/drive/folders', {
+          token: alice.token,
+          payload: { name: 'Old' },
+        })
+      ).json<DriveItem>();
+      const file = await upload('inside.txt', Buffer.from('inside'), folder.id);
+      const [version] = await handle.db.select().from(driveFileVersions);
+      await call(app, 'POST', `/api/drive/items/${folder.id}/trash`, { token: alice.token });
 
-    expect(await sweepOrphanBlobs({ directory: blobsDir, repo: repo(), now: new Date() })).toBe(1);
-    const left = await readdir(blobsDir);
-    expect(left).toContain(kept!.storageKey);
-    expect(left).toContain(young);
-    expect(left).not.toContain(orphan);
-  });
-
-  it("sweeps finished uploads' leftovers after an hour and unfinished ones after a week", async () => {
-    const unfinished = (await startUpload('slow.bin', 100)).split('/').pop()!;
-    const finished = await upload('quick.txt', Buffer.from('quick'));
-    expect(await sweepUploads(uploadsDir, later(30 * 60 * 1000))).toBe(0);
-    expect(await sweepUploads(uploadsDir, later(2 * 60 * 60 * 1000))).toBe(1);
-    // The drive's file is a link of its own: it outlives the upload's copy.
-    const content = await app.inject({
-      method: 'GET',
-      url: `/api/drive/items/${finished.id}/content`,
-      headers: { ...CLIENT_HEADERS, cookie: `atrium_session=${alice.token}` },
+      const notYet = { repo: repo(), blobs: storage.blobs, retentionDays: 30 };
+      expect(await purgeExpiredTrash({ ...notYet, now: later(29 * DAY_MS) })).toBe(0);
+      expect(await storage.blobs.size(version!.storageKey)).toBe(6);
+      expect(await purgeExpiredTrash({ ...notYet, now: later(31 * DAY_MS) })).toBe(1);
+      expect(
+        (await call(app, 'GET', `/api/drive/items/${file.id}`, { token: alice.token })).statusCode,
+      ).toBe(404);
+      expect(await storage.blobs.size(version!.storageKey)).toBeUndefined();
+      // No orphan left behind: every stored file is a version's.
+      const left = await stored();
+      expect([...(await repo().keysInUse(left))].sort()).toEqual([...left].sort());
     });
-    expect(content.body).toBe('quick');
-    expect(existsSync(path.join(uploadsDir, unfinished))).toBe(true);
-    expect(await sweepUploads(uploadsDir, later(8 * DAY_MS))).toBeGreaterThanOrEqual(1);
-    expect(existsSync(path.join(uploadsDir, unfinished))).toBe(false);
-  });
-});
+
+    it('removes stored files no version points at, once they are an hour old, and nothing else', async () => {
+      await upload('kept.txt', Buffer.from('kept'));
+      const lost = await upload('lost.txt', Buffer.from('lost'));
+      const [kept] = await handle.db.select().from(driveFileVersions);
+      const [orphan] = await handle.db
+        .select()
+        .from(driveFileVersions)
+        .where(eq(driveFileVersions.itemId, lost.id));
+      // A crash between storing the bytes and committing their row: bytes without a version.
+      await handle.db.delete(driveItems).where(eq(driveItems.id, lost.id));
+      expect(await storage.blobs.size(orphan!.storageKey)).toBe(4);
+
+      // Still young: it may belong to an upload or copy committing now.
+      expect(await sweepOrphanBlobs({ blobs: storage.blobs, repo: repo(), now: new Date() })).toBe(
+        0,
+      );
+      const inTwoHours = later(2 * 60 * 60 * 1000);
+      expect(await sweepOrphanBlobs({ blobs: storage.blobs, repo: repo(), now: inTwoHours })).toBe(
+        1,
+      );
+      expect(await stored()).toEqual([kept!.storageKey]);
+    });
+
+    it("sweeps finished uploads' leftovers after an hour and unfinished ones after a week", async () => {
+      const unfinished = await startUpload('slow.bin', 100);
+      expect(
+        (await app.inject({ method: 'HEAD', url: unfinished, headers: tus({}) })).statusCode,
+      ).toBe(200);
+      const finished = await upload('quick.txt', Buffer.from('quick'));
+      expect(await storage.uploads.sweep(later(30 * 60 * 1000))).toBe(0);
+      expect(await storage.uploads.sweep(later(2 * 60 * 60 * 1000))).toBe(1);
+      // The drive's file outlives the upload's leftovers.
+      const content = await app.inject({
+        method: 'GET',
+        url: `/api/drive/items/${finished.id}/content`,
+        headers: { ...CLIENT_HEADERS, cookie: `atrium_session=${alice.token}` },
+      });
+      expect(content.body).toBe('quick');
+      expect(
+        (await app.inject({ method: 'HEAD', url: unfinished, headers: tus({}) })).statusCode,
+      ).toBe(200);
+      expect(await storage.uploads.sweep(later(8 * DAY_MS))).toBe(1);
+      // Gone from the store (the app itself refuses it by then: tus expires it after a week).
+      const id = storage.uploads.idFromUrl(unfinished.split('/').pop() ?? '') ?? '';
+      await expect(storage.uploads.datastore.getUpload(id)).rejects.toBeDefined();
+    });
+  },
+);

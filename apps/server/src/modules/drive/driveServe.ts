@@ -1,7 +1,8 @@
 import { ERROR_DETAILS } from '@atrium/api/contracts';
 import { createReadStream } from 'node:fs';
-import send from '@fastify/send';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { byteRange, matchesEtag } from '../../lib/byteRange.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
 import { contentDisposition, contentHeaders } from './driveContent.ts';
@@ -15,8 +16,10 @@ export interface StoredFile {
 }
 
 /**
- * Sends a stored file's bytes: Range (206, 416) and conditional requests (ETag, 304) answered,
- * inline only for the types driveContent allows. Staff routes and share links both use it.
+ * Sends a stored file's bytes from either store: one Range (206, 416), conditional requests
+ * (ETag, If-None-Match 304, If-Range) and HEAD answered, inline only for the types driveContent
+ * allows. Staff routes and share links both use it. A storage key always names the same bytes
+ * (versions are never written again), so it is the ETag.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -26,28 +29,40 @@ export async function sendStoredFile(
   disposition: 'inline' | 'attachment',
   cacheControl = 'private, no-cache',
 ): Promise<FastifyReply> {
-  const sent = await send(request.raw, blobs.pathOf(file.storageKey), {
-    contentType: false,
-    cacheControl: false,
-    dotfiles: 'allow',
-    index: false,
-  });
-  if (sent.type === 'error') {
-    // A range past the end: 416 with the file's length, as HTTP says.
-    if (sent.statusCode === 416) return reply.code(416).headers(sent.headers).send();
-    request.log.error({ err: sent.metadata.error }, 'drive file missing');
+  const size = await blobs.size(file.storageKey);
+  if (size === undefined) {
+    request.log.error({ storageKey: file.storageKey }, 'drive file missing');
     throw new HttpError(404, ERROR_DETAILS.notFound);
   }
-  reply.code(sent.statusCode);
+  const etag = `"${file.storageKey}"`;
+  reply.headers({ etag, 'accept-ranges': 'bytes', 'cache-control': cacheControl });
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+  // If-Range naming other bytes (an older download being resumed): the whole file instead.
+  const ifRange = request.headers['if-range'];
+  const range = byteRange(
+    ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
+    size,
+  );
+  if (range.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
   reply.headers({
-    ...sent.headers,
     ...contentHeaders(file.mimeType, file.name, disposition),
     'cache-control': cacheControl,
   });
-  return reply.send(sent.stream);
+  const { start, end } = range.kind === 'part' ? range : { start: 0, end: size - 1 };
+  if (range.kind === 'part')
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  reply.header('content-length', end - start + 1);
+  // HEAD: Fastify keeps the length set above for a stream payload (not for none), and an empty
+  // stream reads nothing from the store.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  if (size === 0) return reply.send('');
+  return reply.send(await blobs.read(file.storageKey, { start, end }));
 }
 
-/** Sends a thumbnail made by driveThumbnails (a WebP file on disk). */
+/** Sends a thumbnail made by driveThumbnails (a WebP file in the local cache). */
 export function sendThumbnail(
   reply: FastifyReply,
   thumbnailPath: string,
@@ -61,11 +76,12 @@ export function sendThumbnail(
   return reply.send(createReadStream(thumbnailPath));
 }
 
-/** Streams a zip of stored files as an attachment named `name`. */
+/** Streams a zip of stored files (read from `blobs` one after another) as an attachment `name`. */
 export function sendZip(
   reply: FastifyReply,
+  blobs: DriveBlobs,
   name: string,
-  entries: readonly (ZipEntry & { mimeType?: string })[],
+  entries: readonly ZipEntry[],
 ): FastifyReply {
   reply.headers({
     'content-type': 'application/zip',
@@ -73,5 +89,5 @@ export function sendZip(
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });
-  return reply.send(zipStream(entries));
+  return reply.send(zipStream(blobs, entries));
 }

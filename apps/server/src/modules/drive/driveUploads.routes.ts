@@ -1,17 +1,17 @@
-import path from 'node:path';
 import {
   DRIVE_MESSAGES,
   DRIVE_UPLOADS_PATH,
   driveUploadMetadataSchema,
   ERROR_DETAILS,
 } from '@atrium/api/contracts';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DriveCaller } from './drive.access.ts';
 import type { DriveStoredResult } from './drive.reads.ts';
+import { hashUploadsWhileWriting } from './driveUploadHashes.ts';
 import type { DriveUploadPlan, DriveUploadService } from './driveUploads.service.ts';
+import type { DriveUploadStore } from './driveUploadStore.ts';
 
 const DRIVE = { action: 'manage', subject: 'Drive' } as const;
 const API_UPLOADS = `/api${DRIVE_UPLOADS_PATH}`;
@@ -19,8 +19,6 @@ const API_UPLOADS = `/api${DRIVE_UPLOADS_PATH}`;
 const CALLER_HEADER = 'x-atrium-drive-caller';
 /** The tus protocol version the server speaks (and tus-js-client sends). */
 const TUS_VERSION = '1.0.0';
-/** An unfinished upload is kept this long for resuming (a week of lost connections). */
-const UPLOAD_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const uploadParams = z.strictObject({ uploadId: z.string().regex(/^[\w-]{1,128}$/) });
 
@@ -73,24 +71,28 @@ function storedPlan(upload: Upload): { owner: string; plan: DriveUploadPlan } | 
 }
 
 /**
- * Resumable uploads into the drive over tus (`@tus/server`, files in `uploadsDirectory`): `POST`
+ * Resumable uploads into the drive over tus (`@tus/server`, into the `store`: a local folder or
+ * the S3 bucket): `POST`
  * creates an upload once the server has checked it (access, name, size, quota: refused before a
  * byte is sent), `HEAD` tells where it stopped, `PATCH` sends bytes from there, `DELETE` cancels.
  * Only the person who created an upload may touch it. The last `PATCH` answers the drive item.
  */
 export const driveUploadRoutes: FastifyPluginAsync<{
   uploads: DriveUploadService;
-  uploadsDirectory: string;
+  store: DriveUploadStore;
   callerOf: (request: FastifyRequest) => Promise<DriveCaller>;
   maxFileBytes: () => Promise<number>;
 }> = async (app, options) => {
-  const datastore = new FileStore({
-    directory: options.uploadsDirectory,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  });
+  const { datastore } = options.store;
+  const hashes = hashUploadsWhileWriting(datastore);
   const tus = new Server({
     path: API_UPLOADS,
     datastore,
+    // Ids the store chooses (a UUID, with the S3 store's prefix), shown without the prefix.
+    namingFunction: () => options.store.newId(),
+    generateUrl: (_request, { path, id }) => `${path}/${options.store.idInUrl(id)}`,
+    getFileIdFromRequest: (_request, segment) =>
+      segment === undefined ? undefined : options.store.idFromUrl(segment),
     relativeLocation: true,
     respectForwardedHeaders: false,
     // Same origin only: no CORS headers (tus allows any origin by default).
@@ -154,8 +156,8 @@ export const driveUploadRoutes: FastifyPluginAsync<{
       if (!stored || stored.owner !== caller.id) throw refusal({ kind: 'not_found' });
       const finished = await options.uploads.finish(caller, {
         id: upload.id,
-        path: path.join(options.uploadsDirectory, upload.id),
         size: upload.offset,
+        sha256: hashes.take(upload.id, upload.offset),
         plan: stored.plan,
       });
       if (finished.kind !== 'ok') throw refusal(finished);
@@ -230,9 +232,4 @@ export const driveUploadRoutes: FastifyPluginAsync<{
     handOver,
   );
   app.delete(url, { config, schema: documented('Cancel an upload.', 204) }, handOver);
-
-  app.addHook('onClose', async () => {
-    // Unfinished uploads past their expiry; finished ones are the drive's now.
-    await tus.cleanUpExpiredUploads().catch(() => 0);
-  });
 };

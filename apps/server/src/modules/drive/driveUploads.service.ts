@@ -33,11 +33,12 @@ export interface DriveUploadPlan {
   onConflict: DriveUploadConflict;
 }
 
-/** A finished tus upload: its id, the file its bytes are in, and the plan it was created with. */
+/** A finished tus upload: its id, size, hash if made on the way in, and the plan it was created with. */
 export interface FinishedUpload {
   id: string;
-  path: string;
   size: number;
+  /** SHA-256 of the bytes, hex, when they were hashed as they arrived (driveUploadHashes). */
+  sha256: string | undefined;
   plan: DriveUploadPlan;
 }
 
@@ -59,8 +60,8 @@ export function createDriveUploadService({
   blobs: DriveBlobs;
   clock: Clock;
   limits: () => Promise<DriveLimits>;
-  /** The type the bytes say (never the name or the browser's guess). */
-  typeOf: (path: string) => Promise<string>;
+  /** The type the stored bytes say (never the name or the browser's guess). */
+  typeOf: (key: string) => Promise<string>;
 }) {
   /** The place and name an upload goes to, as things are now. */
   async function resolve(
@@ -138,12 +139,11 @@ export function createDriveUploadService({
         const row = await repo.find(caller, done.itemId);
         return row ? ok(await presentOne(repo, caller, row)) : NOT_FOUND;
       }
-      const mimeType = await typeOf(upload.path);
-      const key = blobs.newKey();
-      // The bytes move in before the row that points at them: a crash in between leaves a file
-      // without a row (swept later), never a row without its file.
-      await blobs.adopt(upload.path, key);
-      const sha256 = await blobs.sha256(key);
+      // The bytes are the drive's before the row that points at them: a crash in between leaves
+      // a file without a row (swept later), never a row without its file.
+      const key = await blobs.adopt(upload.id);
+      const mimeType = await typeOf(key);
+      const sha256 = upload.sha256 ?? (await blobs.sha256(key));
       const result = await repo.transaction(async (tx): Promise<DriveStoredResult<DriveItem>> => {
         const place = await resolve(tx, caller, {
           name: upload.plan.name,
@@ -182,7 +182,9 @@ export function createDriveUploadService({
         if (!row) throw new Error('drive: the uploaded file is not there');
         return ok(await presentOne(tx, caller, row));
       });
-      if (result.kind !== 'ok') await blobs.remove([key]);
+      // Refused (the folder went, the name was taken): the adopted bytes stay where a retried
+      // last request finds them again (in S3 they are the upload itself); the hourly sweep
+      // removes them once they are an hour old with no version pointing at them.
       return result;
     },
   };

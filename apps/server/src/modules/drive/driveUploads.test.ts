@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   DRIVE_MESSAGES,
   ERROR_DETAILS,
@@ -10,13 +8,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { driveFileVersions, settings } from '../../db/schema/index.ts';
 import { call as callApi, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
 import { emptyTables, testDatabases } from '../../test/databases.ts';
-import { CLIENT_HEADERS, testConfig, useTestApp } from '../../test/helpers.ts';
-import { driveFilesDir } from './drive.module.ts';
+import { testFileStore } from '../../test/fileStores.ts';
+import { CLIENT_HEADERS, createTestApp, useTestApp } from '../../test/helpers.ts';
+import type { AppConfig } from '../../app.ts';
+import { createDriveStorage, type DriveStorage } from './driveStorage.ts';
 
 /** A real 40 × 30 PNG (made by sharp below): its type comes from its bytes, whatever the name. */
 let PNG = Buffer.alloc(0);
@@ -26,13 +26,20 @@ const metadata = (values: Record<string, string>) =>
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');
 
-describe.each(testDatabases)('drive uploads on $name', (testDatabase) => {
+describe.each(testDatabases)(`drive uploads on $name, files ${testFileStore}`, (testDatabase) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
+  /** The store the app keeps files in, to look at what it holds. */
+  let storage: DriveStorage;
+  let config: AppConfig;
   let alice: Caller;
   let bob: Caller;
 
-  useTestApp(testDatabase, (opened) => ({ handle, app } = opened));
+  useTestApp(testDatabase, (opened) => {
+    ({ handle, app, config } = opened);
+    storage = createDriveStorage({ dataDir: config.dataDir, s3: config.driveS3 });
+  });
+  afterAll(() => storage.close());
   beforeAll(async () => {
     PNG = await sharp({
       create: { width: 40, height: 30, channels: 3, background: '#2c8be9' },
@@ -133,9 +140,44 @@ describe.each(testDatabases)('drive uploads on $name', (testDatabase) => {
       .from(driveFileVersions)
       .where(eq(driveFileVersions.itemId, item.id));
     expect(version?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-    expect(existsSync(path.join(driveFilesDir(testConfig.dataDir), version!.storageKey))).toBe(
-      true,
-    );
+    expect(await storage.blobs.size(version!.storageKey)).toBe(bytes.length);
+  });
+
+  it('resumes an upload on a server started again, and hashes what it did not see arrive', async () => {
+    const bytes = Buffer.from('survives a restart\n'.repeat(300));
+    const location = (await create(alice, bytes.length, { name: 'restart.txt' })).headers
+      .location as string;
+    expect((await patch(alice, location, 0, bytes.subarray(0, 2000))).statusCode).toBe(204);
+    // Another server on the same database and store: the upload's first part is in the store.
+    const restarted = await createTestApp(handle, { config });
+    try {
+      const where = await restarted.inject({
+        method: 'HEAD',
+        url: location,
+        headers: headers(alice),
+      });
+      expect(where.headers['upload-offset']).toBe('2000');
+      const last = await restarted.inject({
+        method: 'PATCH',
+        url: location,
+        headers: headers(alice, {
+          'upload-offset': '2000',
+          'content-type': 'application/offset+octet-stream',
+        }),
+        payload: bytes.subarray(2000),
+      });
+      expect(last.statusCode, last.body).toBe(200);
+      const item = last.json<DriveItem>();
+      const content = await get(alice, `/api/drive/items/${item.id}/content`);
+      expect(content.rawPayload.equals(bytes)).toBe(true);
+      const [version] = await handle.db
+        .select()
+        .from(driveFileVersions)
+        .where(eq(driveFileVersions.itemId, item.id));
+      expect(version?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('answers Range requests (206) so media seek and downloads resume', async () => {
@@ -146,6 +188,35 @@ describe.each(testDatabases)('drive uploads on $name', (testDatabase) => {
     expect(part.headers['content-range']).toBe('bytes 4-9/16');
     const outside = await get(alice, `/api/drive/items/${item.id}/content`, { range: 'bytes=99-' });
     expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */16');
+    const tail = await get(alice, `/api/drive/items/${item.id}/content`, { range: 'bytes=-3' });
+    expect([tail.statusCode, tail.body]).toEqual([206, 'def']);
+  });
+
+  it('answers HEAD, and If-None-Match and If-Range by the version, from either store', async () => {
+    const item = await upload(alice, 'clip.bin', Buffer.from('0123456789abcdef'));
+    const url = `/api/drive/items/${item.id}/content`;
+    const whole = await get(alice, url);
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe('16');
+    const head = await app.inject({
+      method: 'HEAD',
+      url,
+      headers: { ...CLIENT_HEADERS, cookie: `atrium_session=${alice.token}` },
+    });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, '16', '']);
+    const unchanged = await get(alice, url, { 'if-none-match': etag });
+    expect([unchanged.statusCode, unchanged.body]).toEqual([304, '']);
+    // Resuming a download of these bytes gets the rest; of other bytes, the whole new file.
+    const resumed = await get(alice, url, { range: 'bytes=10-', 'if-range': etag });
+    expect([resumed.statusCode, resumed.body]).toEqual([206, 'abcdef']);
+    const changed = await get(alice, url, { range: 'bytes=10-', 'if-range': '"older"' });
+    expect([changed.statusCode, changed.body]).toEqual([200, '0123456789abcdef']);
+    // A new version is new bytes: the old ETag no longer matches.
+    await upload(alice, 'clip.bin', Buffer.from('new bytes'), { version_of: item.id });
+    expect((await get(alice, url, { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
   it('stores the type the bytes say, and shows inline only what is safe to show', async () => {
