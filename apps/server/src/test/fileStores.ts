@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver, { type S3rverContext } from 's3rver';
@@ -20,16 +21,51 @@ function xml(body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 }
 
+/** UploadPartCopy: a range of an object becomes a part, as s3rver's own UploadPart writes one. */
+async function copyPart(
+  server: S3rver,
+  context: S3rverContext,
+  folder: string,
+  source: string,
+): Promise<void> {
+  const [, bucket = '', key = ''] = /^\/?([^/]+)\/(.+)$/.exec(decodeURIComponent(source)) ?? [];
+  const range = /^bytes=(\d+)-(\d+)$/.exec(String(context.headers['x-amz-copy-source-range']));
+  const start = Number(range?.[1] ?? 0);
+  const end = Number(range?.[2] ?? 0);
+  const file = await open(server.store.getResourcePath(bucket, key, 'object'), 'r');
+  const bytes = Buffer.alloc(end - start + 1);
+  try {
+    await file.read(bytes, 0, bytes.length, start);
+  } finally {
+    await file.close();
+  }
+  const part = path.join(folder, String(context.query.partNumber));
+  const md5 = createHash('md5').update(bytes).digest('hex');
+  await writeFile(part, bytes);
+  await writeFile(`${part}.md5`, md5);
+  context.type = 'application/xml';
+  context.status = 200;
+  context.body = xml(
+    `<CopyPartResult><ETag>"${md5}"</ETag><LastModified>${new Date().toISOString()}</LastModified></CopyPartResult>`,
+  );
+}
+
 /**
- * ListParts and AbortMultipartUpload, which s3rver 3.7 lacks and `@tus/s3-store` uses (resuming
- * an upload, giving one up), answered from s3rver's own folder of multipart uploads.
+ * ListParts, AbortMultipartUpload and UploadPartCopy, which s3rver 3.7 lacks and the drive uses
+ * (`@tus/s3-store` resuming or giving up an upload, a copy past 5 GiB), answered from s3rver's
+ * own folder of multipart uploads.
  */
 function multipartGaps(server: S3rver) {
   return async (context: S3rverContext, next: () => Promise<void>) => {
     const uploadId = context.query.uploadId;
     const match = /^\/([^/]+)\/(.+)$/.exec(context.path);
+    const copySource = context.headers['x-amz-copy-source'];
+    const handled =
+      context.method === 'GET' ||
+      context.method === 'DELETE' ||
+      (context.method === 'PUT' && typeof copySource === 'string');
     const asked =
-      uploadId && match && (context.method === 'GET' || context.method === 'DELETE')
+      uploadId && match && handled
         ? { bucket: match[1] ?? '', key: decodeURIComponent(match[2] ?? '') }
         : undefined;
     if (!asked || !/^[0-9a-f]+$/.test(uploadId ?? '')) return next();
@@ -37,6 +73,7 @@ function multipartGaps(server: S3rver) {
       server.store.getResourcePath(asked.bucket, undefined, 'uploads'),
       uploadId ?? '',
     );
+    if (context.method === 'PUT') return copyPart(server, context, folder, String(copySource));
     const names = await readdir(folder).catch(() => undefined);
     if (context.method === 'DELETE') {
       await rm(folder, { recursive: true, force: true });

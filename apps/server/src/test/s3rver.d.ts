@@ -6,6 +6,7 @@ declare module 's3rver' {
     method: string;
     path: string;
     query: Record<string, string | undefined>;
+    headers: Record<string, string | string[] | undefined>;
     status: number;
     type: string;
     body: unknown;
@@ -22,7 +23,7 @@ declare module 's3rver' {
       configureBuckets?: { name: string }[];
     });
     middleware: S3rverMiddleware[];
-    store: { getResourcePath(bucket: string, key: undefined, resource: string): string };
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
     httpServer: Server;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;

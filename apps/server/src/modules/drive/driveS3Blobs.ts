@@ -19,10 +19,15 @@ import { checkedKey, type DriveBlobs, sha256Of, STORAGE_KEY } from './driveBlobs
  * uploads beside them), so the bucket can hold other things too.
  */
 export const DRIVE_S3_PREFIX = 'drive/';
-/** The largest object one CopyObject copies (S3's limit); larger ones are copied in parts. */
-export const S3_COPY_MAX_BYTES = 5 * 1024 ** 3;
-/** The part size of a copy in parts (S3 allows up to 10,000 parts of up to 5 GiB). */
-const COPY_PART_BYTES = 512 * 1024 ** 2;
+/** How objects are copied: whole up to CopyObject's limit, else in parts (UploadPartCopy). */
+export interface S3CopyLimits {
+  /** The largest object one CopyObject copies (S3: 5 GiB). */
+  wholeMaxBytes: number;
+  /** The part size past it (S3 allows up to 10,000 parts of 5 MiB to 5 GiB). */
+  partBytes: number;
+}
+
+const S3_COPY_LIMITS: S3CopyLimits = { wholeMaxBytes: 5 * 1024 ** 3, partBytes: 512 * 1024 ** 2 };
 /** DeleteObjects takes at most this many keys at once. */
 const DELETE_BATCH = 1000;
 
@@ -37,7 +42,11 @@ export function isMissing(error: unknown): boolean {
  * driveS3Uploads.ts under the same prefix, its id `drive/<uuid>`) is already the object the
  * version needs: adopting it copies nothing. Copies are server-side (CopyObject).
  */
-export function createS3DriveBlobs(client: S3Client, bucket: string): DriveBlobs {
+export function createS3DriveBlobs(
+  client: S3Client,
+  bucket: string,
+  copyLimits: S3CopyLimits = S3_COPY_LIMITS,
+): DriveBlobs {
   const objectKey = (key: string) => `${DRIVE_S3_PREFIX}${checkedKey(key)}`;
   const copySource = (key: string) => `${bucket}/${objectKey(key)}`;
 
@@ -71,8 +80,8 @@ export function createS3DriveBlobs(client: S3Client, bucket: string): DriveBlobs
     const { UploadId } = await client.send(new CreateMultipartUploadCommand(target));
     try {
       const parts: { ETag: string | undefined; PartNumber: number }[] = [];
-      for (let start = 0; start < bytes; start += COPY_PART_BYTES) {
-        const end = Math.min(start + COPY_PART_BYTES, bytes) - 1;
+      for (let start = 0; start < bytes; start += copyLimits.partBytes) {
+        const end = Math.min(start + copyLimits.partBytes, bytes) - 1;
         const PartNumber = parts.length + 1;
         const { CopyPartResult } = await client.send(
           new UploadPartCopyCommand({
@@ -115,7 +124,7 @@ export function createS3DriveBlobs(client: S3Client, bucket: string): DriveBlobs
     async copy(from, to) {
       const bytes = await size(from);
       if (bytes === undefined) throw new Error(`driveS3Blobs: ${from} is missing`);
-      if (bytes > S3_COPY_MAX_BYTES) return copyInParts(from, to, bytes);
+      if (bytes > copyLimits.wholeMaxBytes) return copyInParts(from, to, bytes);
       await client.send(
         new CopyObjectCommand({ Bucket: bucket, Key: objectKey(to), CopySource: copySource(from) }),
       );

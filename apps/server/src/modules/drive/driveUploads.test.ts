@@ -219,6 +219,19 @@ describe.each(testDatabases)(`drive uploads on $name, files ${testFileStore}`, (
     expect((await get(alice, url, { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
+  it('takes an empty file (finished as it is created) and serves it back empty', async () => {
+    const created = await create(alice, 0, { name: 'empty.txt' });
+    expect(created.statusCode, created.body).toBe(200);
+    const item = created.json<DriveItem>();
+    expect(item).toMatchObject({ name: 'empty.txt', size: 0 });
+    const content = await get(alice, `/api/drive/items/${item.id}/content`);
+    expect([content.statusCode, content.headers['content-length'], content.body]).toEqual([
+      200,
+      '0',
+      '',
+    ]);
+  });
+
   it('stores the type the bytes say, and shows inline only what is safe to show', async () => {
     const image = await upload(alice, 'photo.txt', PNG);
     expect(image.mime_type).toBe('image/png');
