@@ -91,6 +91,9 @@ export function createDriveStorage({
       close: () => {},
     };
   }
+  // Atrium runs on Node 20 with the SDK pinned (ADR 0004): the SDK's notice that later versions
+  // will need Node 22 would print several lines on every start. Unless asked for, it stays quiet.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config = s3ClientConfig(s3);
   const client = new S3Client(config);
   return {
