@@ -6,8 +6,11 @@ import { drivePreviewKind } from './driveFiles.ts';
 import { driveFileKind } from './driveItemKind.ts';
 import { DriveItemIcon } from './DriveItemIcon.tsx';
 
+/** What the preview needs of a file: a drive item, or a file on a share link's page. */
+export type DrivePreviewItem = Pick<DriveItem, 'kind' | 'name' | 'mime_type'>;
+
 export interface DriveFilePreviewProps {
-  item: DriveItem;
+  item: DrivePreviewItem;
   /** The file's bytes, to show in the page (`disposition=inline`). */
   inlineUrl: string;
 }

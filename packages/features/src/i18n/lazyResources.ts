@@ -62,6 +62,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../drive/locales/en.json'),
     ar: () => import('../drive/locales/ar.json'),
   },
+  sharedLinks: {
+    en: () => import('../shared-links/locales/en.json'),
+    ar: () => import('../shared-links/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

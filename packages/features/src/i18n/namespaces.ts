@@ -14,5 +14,6 @@ export const I18N_NAMESPACES = [
   'audit',
   'search',
   'drive',
+  'sharedLinks',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

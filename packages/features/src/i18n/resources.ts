@@ -26,6 +26,8 @@ import searchAr from '../search/locales/ar.json';
 import searchEn from '../search/locales/en.json';
 import driveAr from '../drive/locales/ar.json';
 import driveEn from '../drive/locales/en.json';
+import sharedLinksAr from '../shared-links/locales/ar.json';
+import sharedLinksEn from '../shared-links/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -47,6 +49,7 @@ export const I18N_RESOURCES = {
     audit: auditEn,
     search: searchEn,
     drive: driveEn,
+    sharedLinks: sharedLinksEn,
   },
   ar: {
     common: commonAr,
@@ -63,5 +66,6 @@ export const I18N_RESOURCES = {
     audit: auditAr,
     search: searchAr,
     drive: driveAr,
+    sharedLinks: sharedLinksAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

@@ -57,7 +57,7 @@ function toneWav(): string {
 }
 
 /** A data: URL with content of the item's kind, in place of the server's. */
-export function storyContentUrl(item: DriveItem): string {
+export function storyContentUrl(item: Pick<DriveItem, 'kind' | 'mime_type'>): string {
   switch (drivePreviewKind(item)) {
     case 'image':
       return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PHOTO)}`;
