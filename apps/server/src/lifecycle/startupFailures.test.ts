@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,8 +70,9 @@ describe('startup failures of the real server', () => {
     // Root writes through any mode: then the server runs as nobody, for whom 0555 holds.
     const asUser: { uid?: number; gid?: number } = writesDespiteMode(dataDir) ? UNPRIVILEGED : {};
     context.skip(
-      asUser.uid !== undefined && !everyoneCanReach(SERVER_DIR),
-      'running as root, and nobody cannot read the checkout to start the server as another user',
+      asUser.uid !== undefined &&
+        !(everyoneCanReach(SERVER_DIR) && everyoneCanReach(process.execPath)),
+      'running as root, and nobody cannot read the checkout or run this Node (e.g. one under /root) to start the server as another user',
     );
     const uid = asUser.uid ?? process.getuid?.();
     const { exit, lines } = await failedStart({ ATRIUM_DATA_DIR: dataDir }, asUser);
@@ -117,6 +119,26 @@ describe('startup failures of the real server', () => {
       `Atrium failed to start: PostgreSQL at 127.0.0.1:${port} refused the connection (ECONNREFUSED). Start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
     ]);
     expect(stdout + lines.join('')).not.toContain('s3cret-pass');
+  });
+
+  it('a full disk: which disk, and what to free', async (context) => {
+    // A real full disk: a 2 MiB tmpfs, far less than the embedded database needs to start.
+    const disk = tempDir();
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], { stdio: 'ignore' });
+    } catch {
+      context.skip(true, 'mounting a small tmpfs needs root');
+    }
+    try {
+      const dataDir = path.join(disk, 'data');
+      const { exit, lines } = await failedStart({ ATRIUM_DATA_DIR: dataDir });
+      expect(exit.code).toBe(1);
+      expect(lines).toEqual([
+        `Atrium failed to start: the disk holding ${dataDir} is full (ENOSPC). Free space on it (the database needs room to start and to write), or set ATRIUM_DATA_DIR to a disk with room, then start again.`,
+      ]);
+    } finally {
+      execFileSync('umount', [disk], { stdio: 'ignore' });
+    }
   });
 
   it('a bad environment variable', async () => {
