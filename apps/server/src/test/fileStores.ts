@@ -75,13 +75,14 @@ function multipartGaps(server: S3rver) {
     );
     if (context.method === 'PUT') return copyPart(server, context, folder, String(copySource));
     const names = await readdir(folder).catch(() => undefined);
-    if (context.method === 'DELETE') {
+    context.type = 'application/xml';
+    if (names && context.method === 'DELETE') {
       await rm(folder, { recursive: true, force: true });
       context.status = 204;
       context.body = '';
       return;
     }
-    context.type = 'application/xml';
+    // As S3: a multipart upload completed or aborted is gone for both.
     if (!names) {
       context.status = 404;
       context.body = xml(

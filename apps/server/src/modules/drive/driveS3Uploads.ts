@@ -18,9 +18,10 @@ import {
 } from './driveUploadStore.ts';
 
 /**
- * `@tus/s3-store` with the two cases it leaves to the caller: an empty file (tus finishes it at
- * creation, before any PATCH, so the object must exist then) and a retried last PATCH of a
- * finished upload (S3Store would list the parts of a multipart upload that is complete already).
+ * `@tus/s3-store` with the cases it leaves to the caller: an empty file (tus finishes it at
+ * creation, before any PATCH, so the object must exist then), a retried last PATCH of a
+ * finished upload (S3Store would list the parts of a multipart upload that is complete already)
+ * and a finished upload cancelled (S3Store would delete its object, which is the drive's now).
  */
 class DriveS3Store extends S3Store {
   override async create(upload: Upload): Promise<Upload> {
@@ -36,6 +37,20 @@ class DriveS3Store extends S3Store {
       return offset;
     }
     return super.write(source, id, offset);
+  }
+
+  /**
+   * Cancelling a finished upload removes only its notes: its object is a drive version now (or,
+   * if its end was refused, bytes the orphan sweep removes), never deleted from here.
+   */
+  override async remove(id: string): Promise<void> {
+    const upload = await this.getUpload(id);
+    if (upload.size === undefined || upload.offset !== upload.size) return super.remove(id);
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] },
+    });
+    await this.clearCache(id);
   }
 
   /** Drops what this process remembers of an upload the sweep removed. */

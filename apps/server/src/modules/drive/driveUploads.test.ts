@@ -354,6 +354,28 @@ describe.each(testDatabases)(`drive uploads on $name, files ${testFileStore}`, (
     expect(versions).toHaveLength(1);
   });
 
+  it('cancels an unfinished upload, and keeps the file when a finished one is cancelled', async () => {
+    const bytes = Buffer.from('mine to keep');
+    const location = (await create(alice, bytes.length, { name: 'keep.txt' })).headers
+      .location as string;
+    const item = (await patch(alice, location, 0, bytes)).json<DriveItem>();
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: headers(alice),
+    });
+    expect(cancelled.statusCode).toBe(204);
+    const content = await get(alice, `/api/drive/items/${item.id}/content`);
+    expect([content.statusCode, content.body]).toEqual([200, 'mine to keep']);
+    // An unfinished one is cancelled for good.
+    const started = (await create(alice, 100, { name: 'half.bin' })).headers.location as string;
+    expect((await patch(alice, started, 0, Buffer.alloc(40))).statusCode).toBe(204);
+    const dropped = await app.inject({ method: 'DELETE', url: started, headers: headers(alice) });
+    expect(dropped.statusCode).toBe(204);
+    const where = await app.inject({ method: 'HEAD', url: started, headers: headers(alice) });
+    expect(where.statusCode).toBe(404);
+  });
+
   it('lists versions and makes an earlier one current again, keeping the history', async () => {
     const file = await upload(alice, 'plan.txt', Buffer.from('first plan'));
     await upload(alice, 'plan.txt', Buffer.from('second plan'), { version_of: file.id });
