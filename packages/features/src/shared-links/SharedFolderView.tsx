@@ -1,13 +1,15 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedItem, SharedLink } from '@atrium/api';
+import { DRIVE_SORT_KEYS, type SharedItem, type SharedLink } from '@atrium/api';
 import {
   Button,
   EmptyState,
   Flex,
+  type DataTableSort,
   type PageHeaderBreadcrumb,
   type PageHeaderLinkProps,
 } from '@atrium/ui';
+import { oneOf } from '../app/viewSearch.ts';
 import { SharedFileDialog } from './SharedFileDialog.tsx';
 import { SharedItemsTable } from './SharedItemsTable.tsx';
 import { SharedLinkHeader } from './SharedLinkHeader.tsx';
@@ -30,6 +32,13 @@ export interface SharedFolderViewProps {
   onLocked: () => void;
 }
 
+/** The view in a new order (none: the server's), from its first page. */
+function sortedBy(view: SharedLinkView, sort: DataTableSort | null): SharedLinkView {
+  const { sort: _sort, order: _order, ...rest } = view;
+  if (!sort || !oneOf(DRIVE_SORT_KEYS, sort.key)) return { ...rest, page: 1 };
+  return { ...rest, sort: sort.key, order: sort.direction, page: 1 };
+}
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -50,6 +59,7 @@ export function SharedFolderView({
   const { t } = useTranslation('sharedLinks');
   const list = useSharedItems(token, {
     ...(view.folder ? { parent_id: view.folder } : {}),
+    ...(view.sort ? { sort: view.sort, order: view.order ?? 'asc' } : {}),
     page: view.page,
     size: view.size,
   });
@@ -131,6 +141,8 @@ export function SharedFolderView({
           allowDownload={link.allow_download}
           onOpen={open}
           hrefOf={(item) => (viewHref ? viewHref(withSharedFolder(view, item.id)) : undefined)}
+          sort={view.sort ? { key: view.sort, direction: view.order ?? 'asc' } : null}
+          onSortChange={(next) => onViewChange(sortedBy(view, next))}
           paging={{
             page: view.page,
             size: view.size,

@@ -11,6 +11,7 @@ import {
   useMediaQuery,
   type DataTableColumn,
   type DataTableLabels,
+  type DataTableSort,
   type DataTableStatus,
 } from '@atrium/ui';
 import { DriveLink } from '../drive/DriveLink.tsx';
@@ -39,6 +40,9 @@ export interface SharedItemsTableProps {
   /** A folder's URL, when the app gives them (the name is then a real link). */
   hrefOf?: ((item: SharedItem) => string | undefined) | undefined;
   paging?: SharedItemsPaging | undefined;
+  /** Giving both makes name, date and size sortable (on the server). */
+  sort?: DataTableSort | null | undefined;
+  onSortChange?: ((sort: DataTableSort | null) => void) | undefined;
   empty?: ReactNode;
 }
 
@@ -58,6 +62,8 @@ export function SharedItemsTable({
   onOpen,
   hrefOf,
   paging,
+  sort,
+  onSortChange,
   empty,
 }: SharedItemsTableProps) {
   const { t } = useTranslation('sharedLinks');
@@ -65,10 +71,12 @@ export function SharedItemsTable({
   // The grid moves focus with the arrow keys (one tab stop); the cards use plain Tab order.
   const cards = useMediaQuery(dataTableCardsQuery);
   const widget = cards ? {} : { 'data-grid-widget': '', tabIndex: -1 };
+  const sortable = Boolean(onSortChange);
 
   const columns: DataTableColumn<SharedItem>[] = [
     {
       key: 'name',
+      sortable,
       header: t('columns.name'),
       width: 'minmax(16rem, 3fr)',
       minWidthRem: 16,
@@ -88,6 +96,7 @@ export function SharedItemsTable({
     },
     {
       key: 'updated_at',
+      sortable,
       header: t('columns.modified'),
       width: 'minmax(9rem, 1fr)',
       minWidthRem: 9,
@@ -99,6 +108,7 @@ export function SharedItemsTable({
     },
     {
       key: 'size',
+      sortable,
       header: t('columns.size'),
       align: 'end',
       width: 'minmax(6rem, 0.7fr)',
@@ -156,6 +166,7 @@ export function SharedItemsTable({
       getRowId={(item) => item.id}
       getRowLabel={(item) => item.name}
       {...(paging ? { ...paging, pageSizes: PAGE_SIZES } : { size: -1 })}
+      {...(onSortChange ? { sort: sort ?? null, onSortChange } : {})}
       status={status}
       {...(onRetry ? { onRetry } : {})}
       labels={labels}

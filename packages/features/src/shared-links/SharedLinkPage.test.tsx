@@ -163,6 +163,24 @@ describe('SharedLinkPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Folder path' })).toBeNull();
   });
 
+  it('sorts on the server by a column', async () => {
+    const fake = createSharedLinkFake();
+    const list = vi.spyOn(fake.shared, 'list');
+    const { user } = renderPage(TOKENS.folder, fake);
+    await listedNames();
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Size/ })).getByRole('button'),
+    );
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(TOKENS.folder, {
+        sort: 'size',
+        order: 'asc',
+        page: 1,
+        size: 10,
+      }),
+    );
+  });
+
   it('previews a file of the folder in the page', async () => {
     const { user } = setup(TOKENS.folder);
     await user.click(await screen.findByRole('button', { name: words.photo }));
