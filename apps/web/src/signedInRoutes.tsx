@@ -78,6 +78,10 @@ export const signedInRoutes: RouteObject[] = [
       ]),
       needs('Drive', [
         {
+          path: 'main/drive/links',
+          lazy: area(['drive'], () => import('./routes/drive-links.tsx')),
+        },
+        {
           path: 'main/drive/:id?',
           lazy: area(['drive'], () => import('./routes/drive.tsx')),
         },

@@ -309,6 +309,12 @@ export {
 } from './search/index.ts';
 export {
   DrivePage,
+  DriveLinksPage,
+  parseDriveLinksSearch,
+  driveLinksSearchString,
+  DEFAULT_DRIVE_LINKS_VIEW,
+  type DriveLinksPageProps,
+  type DriveLinksView,
   driveKeys,
   useDriveItems,
   useDriveItem,

@@ -6,6 +6,9 @@ import {
   type DrivePageView,
 } from '@atrium/features';
 
+/** The share links page (routes/drive-links.tsx). */
+const DRIVE_LINKS_PATH = '/main/drive/links';
+
 /** Where a view of the drive lives: the folder in the path, the rest in the query string. */
 function driveHref(view: DrivePageView): string {
   return `/main/drive${view.folder ? `/${view.folder}` : ''}${driveSearchString(view)}`;
@@ -28,6 +31,7 @@ export function Component() {
       view={view}
       onViewChange={(next) => void navigate(driveHref(next))}
       viewHref={driveHref}
+      links={{ href: DRIVE_LINKS_PATH, onOpen: () => void navigate(DRIVE_LINKS_PATH) }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileArchive, RotateCcw, Trash2, X } from 'lucide-react';
+import { FileArchive, Link2, RotateCcw, Trash2, X } from 'lucide-react';
 import { driveZipUrl, type DriveItem } from '@atrium/api';
 import { Button, Flex, Link, Text, vars } from '@atrium/ui';
 import { canChange } from './driveActions.tsx';
@@ -14,6 +14,8 @@ export interface DriveBulkBarProps {
   /** What was done, for the page's notice. */
   onDone: (text: string) => void;
   onFailed: (error: unknown) => void;
+  /** Opens "Share as material" with the selected files (absent: not offered). */
+  onShareAsMaterial?: () => void;
 }
 
 const BAR = {
@@ -30,7 +32,14 @@ const BAR = {
  * others are left and counted), or, in the trash, restore them. A region of its own, so screen
  * readers find it by name.
  */
-export function DriveBulkBar({ items, inTrash, onClear, onDone, onFailed }: DriveBulkBarProps) {
+export function DriveBulkBar({
+  items,
+  inTrash,
+  onClear,
+  onDone,
+  onFailed,
+  onShareAsMaterial,
+}: DriveBulkBarProps) {
   const { t } = useTranslation('drive');
   const { trash, restore } = useDriveMutations();
   const [busy, setBusy] = useState(false);
@@ -82,6 +91,14 @@ export function DriveBulkBar({ items, inTrash, onClear, onDone, onFailed }: Driv
               {t('bulk.downloadZip')}
             </Flex>
           </Link>
+        ) : null}
+        {!inTrash &&
+        onShareAsMaterial &&
+        items.some((item) => item.kind === 'file' && canChange(item)) ? (
+          <Button size={1} variant="soft" onClick={onShareAsMaterial}>
+            <Link2 size={14} aria-hidden="true" />
+            {t('links.actions.material')}
+          </Button>
         ) : null}
         <Button size={1} variant="ghost" tone="neutral" disabled={busy} onClick={onClear}>
           <X size={14} aria-hidden="true" />

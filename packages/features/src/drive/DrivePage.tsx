@@ -26,6 +26,7 @@ import {
   DataTable,
   DropdownMenu,
   Flex,
+  Link,
   PageHeader,
   type PageHeaderBreadcrumb,
   type PageHeaderLinkProps,
@@ -47,7 +48,7 @@ import { DriveFolderError, isMissingFolder } from './DriveFolderError.tsx';
 import { DriveItemsGrid } from './DriveItemsGrid.tsx';
 import { DriveItemsTable } from './DriveItemsTable.tsx';
 import { DriveSectionTabs } from './DriveSectionTabs.tsx';
-import { DriveSidebar } from './DriveSidebar.tsx';
+import { DriveSidebar, type DriveLinksEntry } from './DriveSidebar.tsx';
 import { DriveUsageMeter } from './DriveUsageMeter.tsx';
 import {
   DEFAULT_DRIVE_VIEW,
@@ -65,6 +66,8 @@ import { MoveDialog } from './MoveDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
+import { MaterialDialog } from './links/MaterialDialog.tsx';
+import { ShareLinkDialog } from './links/ShareLinkDialog.tsx';
 import { useDriveItem, useDriveItems, useDriveUsage } from './useDrive.ts';
 import { useDriveMutations } from './useDriveMutations.ts';
 import { DriveConfirmDialogs, type DriveConfirm } from './DriveConfirmDialogs.tsx';
@@ -96,6 +99,8 @@ export interface DrivePageProps {
    * one. Ignored inside a DriveUploadsProvider, whose queue the page then shares.
    */
   uploader?: Uploader;
+  /** The share links page, for its entry beside the lists (absent: no entry). */
+  links?: DriveLinksEntry;
 }
 
 /** Search waits this long after the last key before asking the server. */
@@ -111,7 +116,10 @@ interface Notice {
 }
 
 type Dialog =
-  { kind: 'newFolder' } | { kind: 'rename' | 'move' | 'share' | 'details'; item: DriveItem } | null;
+  | { kind: 'newFolder' }
+  | { kind: 'rename' | 'move' | 'share' | 'getLink' | 'details'; item: DriveItem }
+  | { kind: 'material'; items: DriveItem[] }
+  | null;
 
 const GRID_SORTS = [
   'name-asc',
@@ -149,6 +157,7 @@ function DrivePageContent({
   view: givenView,
   onViewChange,
   viewHref,
+  links,
 }: Omit<DrivePageProps, 'uploader'>) {
   const { t } = useTranslation('drive');
   const me = useSession().user?.id;
@@ -240,6 +249,7 @@ function DrivePageContent({
       case 'rename':
       case 'move':
       case 'share':
+      case 'getLink':
         setDialog({ kind: action, item });
         return;
       case 'star':
@@ -592,6 +602,7 @@ function DrivePageContent({
                 report(text);
               }}
               onFailed={fail}
+              onShareAsMaterial={() => setDialog({ kind: 'material', items: selectedItems })}
             />
           ) : null}
           <Box
@@ -625,9 +636,21 @@ function DrivePageContent({
         </>
       )}
       {phone ? (
-        <Box pt="2">
+        <Flex pt="2" direction="column" gap="3">
           <DriveUsageMeter usage={usage} failed={Boolean(usageError)} />
-        </Box>
+          {links ? (
+            <Link
+              href={links.href}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                links.onOpen();
+              }}
+            >
+              {t('links.sidebar')}
+            </Link>
+          ) : null}
+        </Flex>
       ) : null}
     </Flex>
   );
@@ -649,6 +672,7 @@ function DrivePageContent({
             onSelect={(section) => open(withDriveSection(current, section))}
             usage={usage}
             usageFailed={Boolean(usageError)}
+            {...(links ? { links } : {})}
           />
           {main}
         </Flex>
@@ -686,6 +710,17 @@ function DrivePageContent({
         onSaved={(shared) => {
           setDialog(null);
           report(t('notices.shared', { name: shared.name }));
+        }}
+      />
+      <ShareLinkDialog
+        item={dialog?.kind === 'getLink' ? dialog.item : null}
+        onClose={() => setDialog(null)}
+      />
+      <MaterialDialog
+        items={dialog?.kind === 'material' ? dialog.items : null}
+        onClose={() => {
+          setDialog(null);
+          setSelected([]);
         }}
       />
       <DriveDetailsDialog

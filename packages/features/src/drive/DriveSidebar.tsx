@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DriveUsage, DriveView } from '@atrium/api';
+import { Link2 } from 'lucide-react';
 import { Box, Flex, vars } from '@atrium/ui';
 import { DRIVE_SECTIONS } from './driveSections.tsx';
 import { DriveUsageMeter } from './DriveUsageMeter.tsx';
@@ -12,6 +13,13 @@ export interface DriveSidebarProps {
   onSelect: (view: DriveView) => void;
   usage: DriveUsage | undefined;
   usageFailed?: boolean;
+  /** The share links page: its address and how to open it (absent: no entry). */
+  links?: DriveLinksEntry;
+}
+
+export interface DriveLinksEntry {
+  href: string;
+  onOpen: () => void;
 }
 
 const ENTRY = {
@@ -33,7 +41,14 @@ const ENTRY = {
  * The drive's left column: My drive, Shared with me, Recent, Starred and Trash, and the storage
  * used. A navigation landmark; the list shown is marked as the current one.
  */
-export function DriveSidebar({ current, atRoot, onSelect, usage, usageFailed }: DriveSidebarProps) {
+export function DriveSidebar({
+  current,
+  atRoot,
+  onSelect,
+  usage,
+  usageFailed,
+  links,
+}: DriveSidebarProps) {
   const { t } = useTranslation('drive');
   return (
     <Flex direction="column" gap="5" style={{ inlineSize: '15rem', flexShrink: 0 }}>
@@ -60,6 +75,28 @@ export function DriveSidebar({ current, atRoot, onSelect, usage, usageFailed }: 
               </li>
             );
           })}
+          {links ? (
+            <li>
+              <a
+                href={links.href}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  links.onOpen();
+                }}
+                style={{
+                  ...ENTRY,
+                  textDecoration: 'none',
+                  background: 'transparent',
+                  color: vars.color.gray[12],
+                }}
+              >
+                <Link2 size={16} aria-hidden="true" />
+                {t('links.sidebar')}
+              </a>
+            </li>
+          ) : null}
         </Flex>
       </nav>
       <Box px="3">

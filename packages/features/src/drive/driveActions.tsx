@@ -7,6 +7,7 @@ import {
   FolderInput,
   FolderOpen,
   Info,
+  Link2,
   Pencil,
   RotateCcw,
   Share2,
@@ -29,6 +30,7 @@ export const DRIVE_ACTIONS = [
   'star',
   'unstar',
   'share',
+  'getLink',
   'trash',
   'restore',
   'deleteForever',
@@ -54,7 +56,8 @@ export function driveActionsOf(item: DriveItem, inTrash: boolean): DriveAction[]
     ...(change ? (['rename', 'move', 'copy'] as const) : []),
     item.starred ? 'unstar' : 'star',
     'share',
-    ...(change ? (['trash'] as const) : []),
+    // A public link hands the item to anyone: its owner's and editors' call (the server's too).
+    ...(change ? (['getLink', 'trash'] as const) : []),
   ];
 }
 
@@ -69,6 +72,7 @@ const ICONS: Record<DriveAction, ReactNode> = {
   star: <Star size={14} />,
   unstar: <StarOff size={14} />,
   share: <Share2 size={14} />,
+  getLink: <Link2 size={14} />,
   trash: <Trash2 size={14} />,
   restore: <RotateCcw size={14} />,
   deleteForever: <X size={14} />,

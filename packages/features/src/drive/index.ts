@@ -29,3 +29,10 @@ export {
 } from './uploads/DriveUploadsProvider.tsx';
 export { createTusUploader } from './uploads/tusUploader.ts';
 export type { Uploader, UploadTarget, UploadCallbacks, RunningUpload } from './uploads/uploader.ts';
+export { DriveLinksPage, type DriveLinksPageProps } from './links/DriveLinksPage.tsx';
+export {
+  parseDriveLinksSearch,
+  driveLinksSearchString,
+  DEFAULT_DRIVE_LINKS_VIEW,
+  type DriveLinksView,
+} from './links/driveLinksView.ts';

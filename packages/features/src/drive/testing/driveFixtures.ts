@@ -114,7 +114,26 @@ export interface DriveFakeOptions extends Pick<FakeApiOptions, 'latencyMs' | 'fa
   starred?: string[];
   /** Rana's role; `admin` with Teams Management may list teams (the share dialog offers them). */
   canListTeams?: boolean;
+  /** Share links Rana makes to her items (by path), opened `views` times signed out. */
+  links?: FakeLinkSeed[];
 }
+
+export interface FakeLinkSeed {
+  path: string;
+  label?: string;
+  password?: string;
+  allow_download?: boolean;
+  download_limit?: number;
+  views?: number;
+  revoked?: boolean;
+}
+
+/** Links on the shared Projects folder and a file: an active one opened a few times, a revoked one. */
+export const LINKS: FakeLinkSeed[] = [
+  { path: 'Projects', label: 'Client review', views: 3 },
+  { path: 'Brand guidelines.pdf', label: 'Press kit', password: 'press', download_limit: 20 },
+  { path: 'Budget 2026.xlsx', label: 'Old budget link', revoked: true },
+];
 
 export interface DriveFake {
   api: FakeApi;
@@ -213,6 +232,20 @@ export async function createDriveFake(options: DriveFakeOptions = {}): Promise<D
   for (const path of options.starred ?? []) {
     const target = items.get(path);
     if (target) await api.drive.star(target.id);
+  }
+  for (const seed of options.links ?? []) {
+    const target = items.get(seed.path);
+    if (!target) continue;
+    const link = await api.driveLinks.create({
+      kind: 'item',
+      item_id: target.id,
+      ...(seed.label ? { label: seed.label } : {}),
+      ...(seed.password ? { password: seed.password } : {}),
+      ...(seed.allow_download === false ? { allow_download: false } : {}),
+      ...(seed.download_limit ? { download_limit: seed.download_limit } : {}),
+    });
+    for (let view = 0; view < (seed.views ?? 0); view += 1) await api.shared.open(link.token);
+    if (seed.revoked) await api.driveLinks.revoke(link.id);
   }
   for (const path of options.trashed ?? []) {
     const target = items.get(path);
