@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -244,6 +244,7 @@ describe.each(testDatabases)('scheduled jobs run twice on $name', (testDatabase)
       stall.open();
       await slowApp.close();
       await otherApp.close();
+      await rm(backupsDir, { recursive: true, force: true });
     }
   });
 });
