@@ -255,6 +255,22 @@ describe.each(testDatabases)('app on $name', (testDatabase) => {
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
+    it("sends a share link's page with no referrer, no index and no cache", async () => {
+      for (const url of ['/drive/abc', '/material/abc', '/main/shared/drive/abc']) {
+        const response = await web.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['x-robots-tag']).toContain('noindex');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+      const staff = await web.inject({
+        method: 'GET',
+        url: '/main/drive/abc',
+        headers: { accept: 'text/html' },
+      });
+      expect(staff.headers['cache-control']).toBe('no-cache');
+    });
+
     it('links what the first page needs: the route chunks and the words in the saved language', async () => {
       const html = async (url: string, cookie?: string) =>
         (

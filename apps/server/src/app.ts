@@ -67,6 +67,13 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDriveModule } from './modules/drive/drive.module.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { registerDriveMaintenance } from './modules/drive/driveMaintenance.job.ts';
+import { createDriveLinksModule } from './modules/drive/driveLinks.module.ts';
+import { driveLinkRoutes } from './modules/drive/driveLinks.routes.ts';
+import {
+  isSharePagePath,
+  SHARED_HEADERS,
+  sharedLinkRoutes,
+} from './modules/drive/sharedLinks.routes.ts';
 import { createDriveStorage, type DriveS3Settings } from './modules/drive/driveStorage.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -152,8 +159,9 @@ function rejectMalformedRequest(
 
 /** The history fallback: the SPA's index.html, with preload hints for the page it will render. */
 function sendSpaIndex(spaIndex: SpaIndex, request: FastifyRequest, reply: FastifyReply) {
+  const pagePath = request.url.split('?')[0] ?? '/';
   const page = spaIndex({
-    path: request.url.split('?')[0] ?? '/',
+    path: pagePath,
     hasSession: Boolean(request.cookies[SESSION_COOKIE]),
     language: request.cookies[LANGUAGE_COOKIE],
   });
@@ -163,6 +171,8 @@ function sendSpaIndex(spaIndex: SpaIndex, request: FastifyRequest, reply: Fastif
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Encoding');
+  // A share link's page: no referrer, no index, no cache, as its API answers (security.md).
+  if (isSharePagePath(pagePath)) reply.headers(SHARED_HEADERS);
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
@@ -306,6 +316,18 @@ export async function buildApp({
     clock,
     logger,
   });
+  const driveLinks = createDriveLinksModule({
+    db: database.db,
+    clock,
+    dataDir: config.dataDir,
+    blobs: driveStorage.blobs,
+    jobs: jobRunner,
+    notifications: notificationService,
+    settings: settingsService,
+    limiter: createRateLimiter(database.db, clock),
+    production: config.production,
+    logger,
+  });
   app.decorate('jobs', jobRunner);
   // Claiming stops as soon as closing starts; the job in hand finishes (or its unstarted batch
   // goes back) while requests drain, and the database closes only after both.
@@ -397,6 +419,8 @@ export async function buildApp({
           logger,
         }),
       );
+      await api.register(driveLinkRoutes, driveLinks.staff);
+      await api.register(sharedLinkRoutes, driveLinks.public);
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
       await api.register(eventsRoutes, {

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_ROUTES,
   AUDIT_ROUTES,
+  DRIVE_LINK_ROUTES,
   DRIVE_ROUTES,
   detailErrorSchema,
   errorBodySchema,
@@ -9,6 +10,7 @@ import {
   OPS_ROUTES,
   PERMISSION_ROUTES,
   SETTINGS_ROUTES,
+  SHARED_ROUTES,
   TEAM_ROUTES,
   USER_ROUTES,
   type Route,
@@ -43,10 +45,12 @@ export const CONTRACT_ROUTE_TABLES: Readonly<Record<string, Readonly<Record<stri
   attendance: ATTENDANCE_ROUTES,
   audit: AUDIT_ROUTES,
   drive: DRIVE_ROUTES,
+  driveLink: DRIVE_LINK_ROUTES,
   notification: NOTIFICATION_ROUTES,
   ops: OPS_ROUTES,
   permission: PERMISSION_ROUTES,
   settings: SETTINGS_ROUTES,
+  shared: SHARED_ROUTES,
   team: TEAM_ROUTES,
 };
 

@@ -21,6 +21,8 @@ export const JOB_KINDS = {
   'ops.backup': z.object({}),
   /** Purge the drive's trash past retention, sweep uploads and orphans (driveMaintenance.job.ts). */
   'drive.maintenance': z.object({}),
+  /** Tell a share link's creator it expires within a day (driveLinks.expiry.ts). */
+  'drive.link_expiry': z.object({ linkId: z.uuid() }),
 } satisfies JobKindMap;
 
 export type JobKinds = typeof JOB_KINDS;

@@ -27,7 +27,14 @@ import { printScoreboard } from './scoreboard.ts';
 
 /** The kinds of B's objects an `{id}` route can address. */
 type Target =
-  'user' | 'session' | 'notification' | 'team' | 'correction' | 'driveItem' | 'driveUpload';
+  | 'user'
+  | 'session'
+  | 'notification'
+  | 'team'
+  | 'correction'
+  | 'driveItem'
+  | 'driveUpload'
+  | 'driveLink';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -37,15 +44,19 @@ type Target =
  * - `shared`: visible to every signed-in colleague by design (the reason says why); the answer
  *   may name B but must carry nothing private;
  * - `rightThenOwn`: the route's ability opens the area (403 without it), and then each object is
- *   its owner's (the drive): A holding the right gets 404 for B's object, as for an unknown one.
+ *   its owner's (the drive): A holding the right gets 404 for B's object, as for an unknown one;
+ * - `token`: public, addressed by an unguessable token (share links): B's object's id in the
+ *   token's place opens nothing, the same 404 as an unknown token.
  * A route with an id parameter missing here fails the suite.
  */
 const ID_ROUTES: Record<
   string,
   {
     target: Target;
-    scope: 'own' | 'right' | 'shared' | 'rightThenOwn';
+    scope: 'own' | 'right' | 'shared' | 'rightThenOwn' | 'token';
     body?: unknown;
+    /** A query string the route needs to reach its check. */
+    query?: string;
     /** Headers the route needs to reach its check (the tus protocol's). */
     headers?: Record<string, string>;
     reason?: string;
@@ -128,6 +139,29 @@ const ID_ROUTES: Record<
     scope: 'rightThenOwn',
     headers: { 'tus-resumable': '1.0.0' },
   },
+  'GET /api/drive/items/:id/links': { target: 'driveItem', scope: 'rightThenOwn' },
+  'GET /api/drive/links/:id': { target: 'driveLink', scope: 'rightThenOwn' },
+  'PATCH /api/drive/links/:id': {
+    target: 'driveLink',
+    scope: 'rightThenOwn',
+    body: { label: 'hijacked' },
+  },
+  'POST /api/drive/links/:id/revoke': { target: 'driveLink', scope: 'rightThenOwn' },
+  'GET /api/drive/links/:id/log': { target: 'driveLink', scope: 'rightThenOwn' },
+  'GET /api/shared/:token': { target: 'driveLink', scope: 'token' },
+  'POST /api/shared/:token/unlock': {
+    target: 'driveLink',
+    scope: 'token',
+    body: { password: 'guess' },
+  },
+  'GET /api/shared/:token/items': { target: 'driveLink', scope: 'token' },
+  'GET /api/shared/:token/items/:id/content': { target: 'driveLink', scope: 'token' },
+  'GET /api/shared/:token/items/:id/thumbnail': { target: 'driveLink', scope: 'token' },
+  'GET /api/shared/:token/zip': {
+    target: 'driveLink',
+    scope: 'token',
+    query: `ids=${randomUUID()}`,
+  },
 };
 
 /** Strings only B's private objects contain: none may ever appear in an answer to A. */
@@ -138,6 +172,7 @@ const SECRETS = {
   reason: 'bob-private-correction-reason',
   team: 'bob-private-team',
   driveItem: 'bob-private-drive-folder',
+  driveLink: 'bob-private-share-link',
 };
 
 const PERMISSION_OF_SUBJECT = new Map<string, string>(
@@ -276,6 +311,15 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       },
     });
     expect(bobUpload.statusCode).toBe(201);
+    const bobLink = await request(app, 'POST', '/api/drive/links', bob, {
+      body: {
+        kind: 'item',
+        item_id: bobFolder.json<{ id: string }>().id,
+        label: SECRETS.driveLink,
+      },
+    });
+    expect(bobLink.statusCode).toBe(201);
+    const bobLinkToken = bobLink.json<{ token: string }>().token;
     if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
     const idOf: Record<Target, string> = {
       user: bob.user.id,
@@ -285,6 +329,7 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       correction: correction.json<{ id: string }>().id,
       driveItem: bobFolder.json<{ id: string }>().id,
       driveUpload: String(bobUpload.headers.location).split('/').pop() ?? '',
+      driveLink: bobLink.json<{ id: string }>().id,
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.
@@ -311,9 +356,13 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
     let requests = 0;
 
     const secretsIn = (response: LightMyRequestResponse) =>
-      [...Object.values(SECRETS), bobSessionId, bobNotification.id, idOf.correction].filter(
-        (secret) => response.body.includes(secret),
-      );
+      [
+        ...Object.values(SECRETS),
+        bobSessionId,
+        bobNotification.id,
+        idOf.correction,
+        bobLinkToken,
+      ].filter((secret) => response.body.includes(secret));
 
     async function probe(
       label: string,
@@ -342,8 +391,9 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       const key = routeKey(route);
       const entry = ID_ROUTES[key];
       if (!entry) continue;
-      const bobsUrl = fillParams(route.url, () => idOf[entry.target]);
-      const unknownUrl = fillParams(route.url, () => randomUUID());
+      const query = entry.query ? `?${entry.query}` : '';
+      const bobsUrl = `${fillParams(route.url, () => idOf[entry.target])}${query}`;
+      const unknownUrl = `${fillParams(route.url, () => randomUUID())}${query}`;
       const options = {
         ...(entry.body === undefined ? {} : { body: entry.body }),
         ...(entry.headers === undefined ? {} : { headers: entry.headers }),
@@ -385,6 +435,12 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
             { status: [404], detail: ERROR_DETAILS.notFound },
           );
         }
+      } else if (entry.scope === 'token') {
+        await probe(
+          `${key} with B's ${entry.target} id in the token's place`,
+          () => request(app, route.method, bobsUrl, alice, options),
+          { status: [404], detail: ERROR_DETAILS.notFound },
+        );
       } else {
         // Shared by design: B's id may come back, nothing private may.
         await probe(
@@ -418,7 +474,7 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
           request(
             app,
             route.method,
-            fillParams(route.url, () => "1' or '1'='1"),
+            `${fillParams(route.url, () => "1' or '1'='1")}${query}`,
             caller,
             {
               ...options,

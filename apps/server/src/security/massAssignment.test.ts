@@ -118,6 +118,10 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
   }),
   'PUT /api/drive/items/:id/access': () => ({ body: { entries: [] }, id: DRIVE_ITEM_ID }),
   'POST /api/drive/items/:id/copy': () => ({ body: { name: 'copied' }, id: DRIVE_ITEM_ID }),
+  'POST /api/drive/links': () => ({ body: { kind: 'item', item_id: DRIVE_ITEM_ID } }),
+  'PATCH /api/drive/links/:id': () => ({ body: { label: 'renamed' }, id: DRIVE_ITEM_ID }),
+  // Public: an unknown token answers 404 after the body is checked.
+  'POST /api/shared/:token/unlock': () => ({ body: { password: 'guess' }, id: 'x'.repeat(32) }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */

@@ -66,7 +66,7 @@ export const DRIVE_LINK_PAGE_PATHS = { item: '/drive/', material: '/material/' }
 
 /** Exact texts the server answers with and the client translates. */
 export const DRIVE_LINK_MESSAGES = {
-  notAvailable: 'This link does not exist or is no longer available',
+  revoked: 'This link was revoked; make a new one instead',
   wrongPassword: 'Wrong password',
   passwordRequired: 'This link needs its password',
   viewOnly: 'This link lets people view the files but not download them',

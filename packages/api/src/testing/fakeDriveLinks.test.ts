@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_DETAILS } from '../contracts/common.ts';
 import { DRIVE_LINK_MESSAGES } from '../contracts/driveLinks.ts';
 import { createFakeApi } from './createFakeApi.ts';
 
@@ -41,7 +42,7 @@ describe('the fake share links', () => {
     expect(await api.shared.unlock('P'.repeat(32), 'sesame')).toMatchObject({ unlocked: true });
     await expect(api.shared.open('R'.repeat(32))).rejects.toMatchObject({
       status: 404,
-      detail: DRIVE_LINK_MESSAGES.notAvailable,
+      detail: ERROR_DETAILS.notFound,
     });
   });
 

@@ -243,9 +243,7 @@ export function createFakeDriveLinks(
   function validated<T>(
     url: string,
     schema: {
-      safeParse(
-        value: unknown,
-      ):
+      safeParse(value: unknown):
         | { success: true; data: T }
         | {
             success: false;
@@ -272,7 +270,7 @@ export function createFakeDriveLinks(
     const itemGone =
       link?.kind === 'item' && (!link.itemId || (store.item(link.itemId)?.inTrash ?? true));
     if (!link || stateOf(link) !== 'active' || itemGone) {
-      throw fail(404, url, DRIVE_LINK_MESSAGES.notAvailable);
+      throw fail(404, url, ERROR_DETAILS.notFound);
     }
     return link;
   }
@@ -424,7 +422,7 @@ export function createFakeDriveLinks(
           const url = `/api/drive/links/${id}`;
           const { link, user } = managed(url, id);
           const request = validated(url, updateDriveLinkRequestSchema, body);
-          if (link.revokedAt) throw fail(409, url, DRIVE_LINK_MESSAGES.notAvailable);
+          if (link.revokedAt) throw fail(409, url, DRIVE_LINK_MESSAGES.revoked);
           if (request.expires_at !== undefined)
             link.expiresAt = expiryFrom(url, request.expires_at);
           if (request.label !== undefined) link.label = request.label;
@@ -512,7 +510,7 @@ export function createFakeDriveLinks(
             : undefined;
           const folder = path?.at(-1);
           if (!path || !folder || folder.kind !== 'folder') {
-            throw fail(404, url, DRIVE_LINK_MESSAGES.notAvailable);
+            throw fail(404, url, ERROR_DETAILS.notFound);
           }
           const children = store
             .children(folder.id)

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/client.ts';
+import { transactional } from '../../db/transactional.ts';
+import type { JobRunner } from '../../jobs/jobRunner.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rateLimit.ts';
+import type {
+  NotificationLogger,
+  NotificationService,
+} from '../notification/notification.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createDriveQueries } from './drive.queries.ts';
+import type { DriveBlobs } from './driveBlobs.ts';
+import { createDriveLinkExpiry } from './driveLinks.expiry.ts';
+import { createDriveLinkQueries } from './driveLinks.queries.ts';
+import { createDriveLinkService } from './driveLinks.service.ts';
+import { driveThumbnailsDir } from './driveStorage.ts';
+import { createDriveThumbnails } from './driveThumbnails.ts';
+import { createSharedLinkService } from './sharedLinks.service.ts';
+
+/** Share links, wired from the app's parts: what the staff routes and the public routes need. */
+export function createDriveLinksModule({
+  db,
+  clock,
+  dataDir,
+  blobs,
+  jobs,
+  notifications,
+  settings,
+  limiter,
+  production,
+  logger,
+}: {
+  db: Database;
+  clock: Clock;
+  dataDir: string;
+  blobs: DriveBlobs;
+  jobs: Pick<JobRunner, 'schedule' | 'cancel' | 'register'>;
+  notifications: Pick<NotificationService, 'notify'>;
+  settings: Pick<SettingsService, 'getAll'>;
+  limiter: RateLimiter;
+  production: boolean;
+  logger: NotificationLogger;
+}) {
+  const repo = transactional(db, createDriveQueries);
+  const links = transactional(db, createDriveLinkQueries);
+  const expiry = createDriveLinkExpiry({ jobs, links, clock, notifications, logger });
+  const linkService = createDriveLinkService({
+    repo,
+    links,
+    clock,
+    expiry,
+    limits: async () => {
+      const all = await settings.getAll();
+      return {
+        defaultExpiryDays: all.driveLinkDefaultExpiryDays,
+        maxExpiryDays: all.driveLinkMaxExpiryDays,
+      };
+    },
+  });
+  const shared = createSharedLinkService({
+    links,
+    drive: repo,
+    clock,
+    version: (versionId) => repo.version(versionId),
+  });
+  return {
+    staff: { linkService, teamIdsOf: (userId: string) => repo.teamIdsOf(userId) },
+    public: {
+      shared,
+      blobs,
+      thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
+      limiter,
+      production,
+    },
+  };
+}
