@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --lighthouse]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -20,6 +20,10 @@
  *      `--skip-api` leaves it out; BENCH_SECONDS sets each load run's length.
  *   g. with --lighthouse (issue 5): scripts/lighthouse.mjs (npm run lighthouse) on the built app,
  *      /login and /main/home, mobile preset: performance ≥ 95, accessibility and best practices 100.
+ *   h. staff load (issue 20): apps/server/bench/staffLoad.ts — the real server on PostgreSQL and
+ *      200 simulated staff (sign in, live stream, home, lists, Start/Finish Working) for
+ *      STAFF_SECONDS (default 60; 600 for the 10-minute soak): p99 ≤ 150 ms, 0 errors, the
+ *      server's memory printed. Needs PostgreSQL (as f); `--skip-staff` leaves it out.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
@@ -313,6 +317,39 @@ export function measureApi() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// h. staff load on PostgreSQL
+
+/** Runs the staff load test in its own process (tsx, workspace sources); its JSON results. */
+export function measureStaffLoad() {
+  const env = { ...process.env, BENCH_JSON: '1' };
+  if (!env.PG_BENCH_URL && !env.PG_TEST_URL) {
+    if (!postgresAnswers()) return { skipped: 'PostgreSQL does not answer (set PG_BENCH_URL)' };
+    env.PG_BENCH_URL = DEFAULT_PG_ADMIN_URL;
+  }
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=source', 'apps/server/bench/staffLoad.ts'],
+    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
+  );
+  const output = run.stdout ?? '';
+  process.stdout.write(output.replace(/^BENCH_JSON .*$/m, ''));
+  const json = output.match(/^BENCH_JSON (.*)$/m);
+  if (run.status !== 0 || !json) return { skipped: `staffLoad exited ${run.status}` };
+  return JSON.parse(json[1]);
+}
+
+/** The summary row of the staff load test. */
+export function staffLoadRow(staff) {
+  if (staff.skipped) return `skipped: ${staff.skipped}`;
+  const { p99, errors, memoryMb } = staff;
+  return (
+    `${staff.requestsPerSecond} req/s, p99 ${p99} ms (goal ≤ 150)${p99 > 150 ? '  OVER' : ''}, ` +
+    `errors ${errors}${errors > 0 ? '  OVER' : ''}; memory ${memoryMb.start} → ${memoryMb.end} MB ` +
+    `(max ${memoryMb.max}) over ${staff.seconds} s`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // g. Lighthouse (--lighthouse)
 
 /** Runs scripts/lighthouse.mjs (it prints its own table) and returns its summary. */
@@ -504,6 +541,7 @@ async function main() {
       'floor-only': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
       'skip-api': { type: 'boolean', default: false },
+      'skip-staff': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
     },
   });
@@ -528,6 +566,7 @@ async function main() {
   }
 
   if (!flags['floor-only'] && !flags['skip-api']) results.api = measureApi();
+  if (!flags['floor-only'] && !flags['skip-staff']) results.staffLoad = measureStaffLoad();
   if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
   const { login, floor, start, uiShell, api } = results;
@@ -599,6 +638,12 @@ async function main() {
     rows.push([
       `API ${run.kind} login ×20`,
       `p99 ${run.login.p99} ms; event-loop delay p99 ${run.eventLoopDelayP99Ms.toFixed(1)} ms (goal ≤ 50 ms)`,
+    ]);
+  }
+  if (results.staffLoad) {
+    rows.push([
+      `staff load ×${results.staffLoad.staff ?? 200} (PostgreSQL)`,
+      staffLoadRow(results.staffLoad),
     ]);
   }
   const width = Math.max(...rows.map(([label]) => label.length));

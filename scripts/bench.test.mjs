@@ -9,6 +9,7 @@ import {
   measurePage,
   parseIndexHtml,
   staticImports,
+  staffLoadRow,
 } from './bench.mjs';
 
 describe('bench helpers', () => {
@@ -118,5 +119,27 @@ describe('chunksContaining', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('staff load row', () => {
+  it('prints the rate, p99, errors and memory, and marks a missed goal', () => {
+    const staff = {
+      staff: 200,
+      seconds: 60,
+      requestsPerSecond: 160,
+      p99: 90,
+      errors: 0,
+      memoryMb: { start: 230, end: 236, max: 240 },
+    };
+    assert.equal(
+      staffLoadRow(staff),
+      '160 req/s, p99 90 ms (goal ≤ 150), errors 0; memory 230 → 236 MB (max 240) over 60 s',
+    );
+    assert.match(
+      staffLoadRow({ ...staff, p99: 151, errors: 2 }),
+      /p99 151 ms \(goal ≤ 150\) {2}OVER, errors 2 {2}OVER/,
+    );
+    assert.equal(staffLoadRow({ skipped: 'no PostgreSQL' }), 'skipped: no PostgreSQL');
   });
 });
