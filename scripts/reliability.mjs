@@ -11,10 +11,10 @@
  *   - startup failures, a full disk among them: one line naming cause and fix (startupFailures)
  * Each prints `scoreboard | check | figure` lines, gathered at the end with `N passed, N failed`.
  *
- *   --short   only the kill -9 check, 2 kills per engine: CI's other passes already run the rest
+ *   --short   only the kill -9 check, 1 kill per engine: CI's other passes already run the rest
  *             (npm test on PGlite, the PostgreSQL pass), so the short form adds nothing twice.
  *
- * RELIABILITY_KILLS sets the kills per engine (default 5; --short: 2). PG_TEST_URL names the
+ * RELIABILITY_KILLS sets the kills per engine (default 5; --short: 1). PG_TEST_URL names the
  * PostgreSQL admin URL; without it postgres://postgres@127.0.0.1:5432/postgres is used if it
  * answers, and the PostgreSQL checks are skipped if not.
  */
@@ -43,7 +43,7 @@ function postgresAnswers() {
 /** The environment and vitest arguments of a run (exported for the script's test). */
 export function reliabilityRun({ short, env, postgres }) {
   const runEnv = { ...env, ATRIUM_RELIABILITY: '1' };
-  if (short && !runEnv.RELIABILITY_KILLS) runEnv.RELIABILITY_KILLS = '2';
+  if (short && !runEnv.RELIABILITY_KILLS) runEnv.RELIABILITY_KILLS = '1';
   if (!runEnv.PG_TEST_URL && postgres) runEnv.PG_TEST_URL = DEFAULT_PG_ADMIN_URL;
   return { env: runEnv, args: ['vitest', 'run', ...(short ? SHORT_FILES : RELIABILITY_FILES)] };
 }

@@ -15,7 +15,7 @@ test('every suite the reliability run names exists', () => {
 test('the short form runs the kill check only, with fewer kills unless told', () => {
   const short = reliabilityRun({ short: true, env: {}, postgres: false });
   assert.deepEqual(short.args, ['vitest', 'run', ...SHORT_FILES]);
-  assert.equal(short.env.RELIABILITY_KILLS, '2');
+  assert.equal(short.env.RELIABILITY_KILLS, '1');
   assert.equal(short.env.ATRIUM_RELIABILITY, '1');
   const told = reliabilityRun({ short: true, env: { RELIABILITY_KILLS: '7' }, postgres: false });
   assert.equal(told.env.RELIABILITY_KILLS, '7');
