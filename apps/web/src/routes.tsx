@@ -11,6 +11,9 @@ import { area, pendingPublic } from './routeAreas.ts';
 /** SWR, abilities and the master password: the parent of every signed-in route. */
 const signedIn = () => import('./routes/signed-in.tsx');
 
+/** A share link's public page (folders, files and materials use the same one). */
+const sharedLink = area(['sharedLinks', 'drive'], () => import('./routes/shared-link.tsx'));
+
 /** The route that signedInRoutes.tsx's table is patched under (`discoverSignedInRoutes`). */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
@@ -71,12 +74,11 @@ export const routes: RouteObject[] = [
         'cms/privacy-policy',
         'cms/terms',
       ]),
-      ...pendingPublic('sharedFiles', [
-        'main/shared/drive/:id',
-        'main/shared/material/:id',
-        'drive/:id',
-        'material/:id',
-      ]),
+      // Public: a share link's page; the token in the path is the visitor's credential.
+      { path: 'main/shared/drive/:token', lazy: sharedLink },
+      { path: 'main/shared/material/:token', lazy: sharedLink },
+      { path: 'drive/:token', lazy: sharedLink },
+      { path: 'material/:token', lazy: sharedLink },
       { path: 'not-authorized', lazy: () => import('./routes/not-authorized.tsx') },
       { path: 'pages/misc/not-found/:error', lazy: () => import('./routes/not-found.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -348,3 +348,11 @@ export {
   type ByteUnit,
   type ByteUnitLabels,
 } from './drive/index.ts';
+export {
+  SharedLinkPage,
+  parseSharedLinkSearch,
+  sharedLinkSearchString,
+  type SharedLinkPageProps,
+  type SharedLinkView,
+  type SharedLinkUrls,
+} from './shared-links/index.ts';

@@ -226,12 +226,23 @@ describe('route guards (spec section 6)', () => {
   });
 
   it('shows public pages that are not built yet without signing in', async () => {
-    const { where } = renderApp('/main/shared/drive/xyz');
+    const { where } = renderApp('/tutorials');
     expect(
-      await screen.findByRole('heading', { name: 'Shared files is not available yet' }),
+      await screen.findByRole('heading', { name: 'Tutorials is not available yet' }),
     ).toBeInTheDocument();
-    expect(where()).toBe('/main/shared/drive/xyz');
+    expect(where()).toBe('/tutorials');
   });
+
+  it.each(['/main/shared/drive/xyz', '/drive/xyz', '/main/shared/material/xyz', '/material/xyz'])(
+    'opens the share link page %s without signing in',
+    async (path) => {
+      const { where } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'This link is not available' }),
+      ).toBeInTheDocument();
+      expect(where()).toBe(path);
+    },
+  );
 
   it.each(['/no/such/page', '/pages/misc/not-found/404'])(
     'shows the 404 page for %s',
@@ -258,7 +269,7 @@ describe('route guards (spec section 6)', () => {
       session: await signedInSession(),
       api: createFakeApi({ signedInAs: 'admin' }),
     });
-    await screen.findByRole('heading', { name: 'Shared files is not available yet' });
+    await screen.findByRole('heading', { name: 'This link is not available' });
     await act(async () => {
       await router.navigate('/main/team');
     });
