@@ -99,6 +99,7 @@ export function DeactivateUserDialog({ user, onClose, onDeactivated }: Deactivat
               >
                 <li>{t('deactivate.sessions')}</li>
                 <li>{t('deactivate.pushTokens')}</li>
+                <li>{t('deactivate.shareLinks')}</li>
                 <li>
                   {user?.is_available
                     ? t('deactivate.attendanceOpen')

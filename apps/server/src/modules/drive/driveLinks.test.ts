@@ -14,7 +14,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { driveShareLinkLog, driveShareLinks, notifications, users } from '../../db/schema/index.ts';
 import { printScoreboard } from '../../security/scoreboard.ts';
-import { call as callApi, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
+import {
+  call as callApi,
+  grantMasterKey,
+  seedAndSignIn,
+  seedTeam,
+  type Caller,
+} from '../../test/callers.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { CLIENT_HEADERS, manualClock, useTestApp } from '../../test/helpers.ts';
 import { SHARE_GRANT_COOKIE } from './driveLinkGrant.ts';
@@ -349,14 +355,26 @@ describe.each(testDatabases)('drive share links on $name', (testDatabase) => {
       ]);
     });
 
-    it('stops a link when its item goes to the trash or its creator is deactivated', async () => {
+    it('stops a link when its item goes to the trash, and revokes them when its creator leaves', async () => {
       const { brief, client } = await sharedFolder();
       const fileLink = await createLink(alice, { kind: 'item', item_id: brief.id });
       const folderLink = await createLink(alice, { kind: 'item', item_id: client.id });
       ok(await call('POST', `/drive/items/${brief.id}/trash`, alice));
       expect((await visit('GET', `/shared/${fileLink.token}`)).statusCode).toBe(404);
       ok(await visit('GET', `/shared/${folderLink.token}`));
-      await handle.db.update(users).set({ isActive: false }).where(eq(users.id, alice.user.id));
+      // Offboarding revokes what they shared (and a link of an inactive person never opens).
+      const deactivated = await callApi(app, 'DELETE', `/api/user/${alice.user.id}/inactive`, {
+        token: root.token,
+        masterKey: await grantMasterKey(handle, root),
+      });
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      expect((await visit('GET', `/shared/${folderLink.token}`)).statusCode).toBe(404);
+      const [row] = await handle.db
+        .select()
+        .from(driveShareLinks)
+        .where(eq(driveShareLinks.id, folderLink.id));
+      expect(row?.revokedAt).not.toBeNull();
+      await handle.db.update(users).set({ isActive: true }).where(eq(users.id, alice.user.id));
       expect((await visit('GET', `/shared/${folderLink.token}`)).statusCode).toBe(404);
     });
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { transactional, type Transactional } from '../../db/transactional.ts';
 import {
   attendanceSessions,
+  driveShareLinks,
   pushTokens,
   statusEvents,
   teamMembers,
@@ -231,6 +232,16 @@ function createUsersQueries(db: Database) {
     },
 
     /** Closes the user's open attendance session, if any; true when there was one. */
+    /** Revokes the person's share links that are not revoked yet; how many. */
+    async revokeShareLinks(userId: string, by: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(driveShareLinks)
+        .set({ revokedAt: now, revokedBy: by, updatedAt: now })
+        .where(and(eq(driveShareLinks.createdBy, userId), isNull(driveShareLinks.revokedAt)))
+        .returning({ id: driveShareLinks.id });
+      return rows.length;
+    },
+
     async closeOpenAttendance(userId: string, now: Date, reason: 'deactivated'): Promise<boolean> {
       const rows = await db
         .update(attendanceSessions)

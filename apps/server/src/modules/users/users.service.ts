@@ -92,8 +92,8 @@ function ruleError(reason: DeactivationProblem): Error {
 
 /**
  * Deactivates a locked target the rules allow: the account, its sessions (master-key tokens
- * cascade), push tokens, an open attendance session, availability (+ status event) and the
- * audit row, in the caller's transaction.
+ * cascade), push tokens, its share links (what they shared stops opening), an open attendance
+ * session, availability (+ status event) and the audit row, in the caller's transaction.
  */
 async function deactivateLocked(
   tx: UsersQueries,
@@ -111,6 +111,7 @@ async function deactivateLocked(
   if (!updated) throw notFound();
   const sessionsEnded = await tx.deleteSessions(target.id);
   await tx.deletePushTokens(target.id);
+  const shareLinksRevoked = await tx.revokeShareLinks(target.id, actor.id, now);
   const attendanceClosed = await tx.closeOpenAttendance(target.id, now, 'deactivated');
   if (target.isAvailable || attendanceClosed) {
     await tx.insertStatusEvent({
@@ -129,6 +130,7 @@ async function deactivateLocked(
     details: {
       sessions_ended: sessionsEnded,
       attendance_closed: attendanceClosed,
+      share_links_revoked: shareLinksRevoked,
       ...auditDetails,
     },
     ip: actor.ip,
