@@ -212,6 +212,11 @@ export const driveThumbnailQuerySchema = z.strictObject({
   size: z
     .enum(Object.keys(DRIVE_THUMBNAIL_SIZES) as [DriveThumbnailSize, ...DriveThumbnailSize[]])
     .default('medium'),
+  /**
+   * Ignored by the server: the item's revision, so the address changes with a new version and
+   * a browser's cached thumbnail of the old one is not shown.
+   */
+  v: z.coerce.number().int().min(1).optional(),
 });
 export type DriveThumbnailQuery = z.input<typeof driveThumbnailQuerySchema>;
 

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Star, Users } from 'lucide-react';
 import type { DriveItem } from '@atrium/api';
@@ -16,7 +16,17 @@ export interface DriveItemNameProps {
   onAction: (action: DriveAction, item: DriveItem) => void;
   gridWidget?: boolean;
   highContrast?: boolean;
+  /** A small preview of an image (the server's thumbnail); the kind's icon when absent or broken. */
+  thumbnailUrl?: string | undefined;
 }
+
+const THUMBNAIL = {
+  inlineSize: 20,
+  blockSize: 20,
+  objectFit: 'cover',
+  borderRadius: vars.radius[1],
+  flexShrink: 0,
+} as const;
 
 /**
  * An item's icon and name (opens it), with what sets it apart in words for assistive tech:
@@ -29,8 +39,11 @@ export function DriveItemName({
   onAction,
   gridWidget = false,
   highContrast = false,
+  thumbnailUrl,
 }: DriveItemNameProps) {
   const { t } = useTranslation('drive');
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const thumbnail = thumbnailUrl && thumbnailUrl !== failedUrl ? thumbnailUrl : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const action = driveShortcutOf(event.key, item, inTrash);
     if (!action) return;
@@ -46,7 +59,21 @@ export function DriveItemName({
     .join(' ');
   return (
     <Flex align="center" gap="2" style={{ minWidth: 0 }}>
-      <DriveItemIcon kind={driveFileKind(item)} />
+      {thumbnail ? (
+        // Decorative: the name beside it says what it is.
+        <img
+          src={thumbnail}
+          alt=""
+          width={20}
+          height={20}
+          loading="lazy"
+          decoding="async"
+          style={THUMBNAIL}
+          onError={() => setFailedUrl(thumbnail)}
+        />
+      ) : (
+        <DriveItemIcon kind={driveFileKind(item)} />
+      )}
       <DriveLink
         onOpen={() => onAction(inTrash ? 'details' : 'open', item)}
         {...(href && !inTrash ? { href } : {})}

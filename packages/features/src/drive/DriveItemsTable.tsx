@@ -18,6 +18,8 @@ import { useDriveFormat } from './useDriveFormat.ts';
 
 export interface DriveItemsTableProps {
   items: readonly DriveItem[];
+  /** A small preview beside an image's name (the server's thumbnail); none: the kind's icon. */
+  thumbnailOf?: (item: DriveItem) => string | undefined;
   status: DataTableStatus;
   onRetry: () => void;
   /** The trash: when each item went there instead of when it changed; restore and delete. */
@@ -58,6 +60,7 @@ export function DriveItemsTable({
   onSizeChange,
   onAction,
   hrefOf,
+  thumbnailOf,
   selectedIds,
   onSelectionChange,
   empty,
@@ -80,6 +83,7 @@ export function DriveItemsTable({
         <DriveItemName
           item={item}
           inTrash={inTrash}
+          thumbnailUrl={thumbnailOf?.(item)}
           href={item.kind === 'folder' ? hrefOf?.(item) : undefined}
           onAction={onAction}
           gridWidget={!cards}

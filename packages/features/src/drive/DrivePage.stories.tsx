@@ -98,6 +98,7 @@ export const ItemMenu: Story = {
       'Make a copy',
       'Add to Starred',
       'Share',
+      'Get link',
       'Move to trash',
     ]);
     await userEvent.keyboard('{Escape}');

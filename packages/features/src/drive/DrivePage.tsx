@@ -485,7 +485,9 @@ function DrivePageContent({
         onSizeChange={(size) => changeView({ ...current, size, page: 1 })}
         onAction={onAction}
         thumbnailOf={(item) =>
-          hasThumbnail(item) ? driveThumbnailUrl(item.id, 'medium') : undefined
+          hasThumbnail(item)
+            ? driveThumbnailUrl(item.id, 'medium', { revision: item.revision })
+            : undefined
         }
         empty={empty}
       />
@@ -504,6 +506,11 @@ function DrivePageContent({
         onSizeChange={(size) => changeView({ ...current, size, page: 1 })}
         onAction={onAction}
         hrefOf={hrefOf}
+        thumbnailOf={(item) =>
+          hasThumbnail(item)
+            ? driveThumbnailUrl(item.id, 'small', { revision: item.revision })
+            : undefined
+        }
         {...(selectable ? { selectedIds: selected, onSelectionChange: setSelected } : {})}
         empty={empty}
       />

@@ -96,14 +96,18 @@ export function driveContentUrl(
   return `${base}${DRIVE_ROUTES.content.path.replace(':id', encodeURIComponent(id))}${search ? `?${search}` : ''}`;
 }
 
-/** A WebP thumbnail of an image file (`<img src>`); the request fails (404) for other files. */
+/**
+ * A WebP thumbnail of an image file (`<img src>`); the request fails (404) for other files. With
+ * the item's `revision` the address changes when a new version is uploaded.
+ */
 export function driveThumbnailUrl(
   id: string,
   size: DriveThumbnailSize = 'medium',
-  options: { baseUrl?: string } = {},
+  options: { baseUrl?: string; revision?: number } = {},
 ): string {
   const base = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  return `${base}${DRIVE_ROUTES.thumbnail.path.replace(':id', encodeURIComponent(id))}?size=${size}`;
+  const version = options.revision ? `&v=${options.revision}` : '';
+  return `${base}${DRIVE_ROUTES.thumbnail.path.replace(':id', encodeURIComponent(id))}?size=${size}${version}`;
 }
 
 /** Items (folders with all they hold) as one zip download. */
