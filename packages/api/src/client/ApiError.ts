@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   url: string;
   detail?: string;
   fieldErrors?: Record<string, string[]>;
+  /** The answer's Retry-After, in seconds (429, 503). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -27,6 +29,8 @@ export class ApiError extends Error {
   readonly url: string;
   readonly detail: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
+  /** How long the server asked to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? firstFieldError(init.fieldErrors) ?? defaultMessage(init.kind), {
@@ -38,6 +42,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** 4xx with detail "Invalid Token": the session is gone and the client must sign out. */

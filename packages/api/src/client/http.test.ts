@@ -74,6 +74,25 @@ describe('createHttp', () => {
     expect(apiError.isClientError).toBe(true);
   });
 
+  it("carries a 429's Retry-After, in seconds", async () => {
+    const fetch: FetchLike = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ detail: 'Too many requests' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+        }),
+      );
+    const error = await createApiClient({ fetch })
+      .shared.open('x'.repeat(32))
+      .catch((e: unknown) => e);
+    expect((error as ApiError).retryAfterSeconds).toBe(120);
+    const { fetch: without } = recordingFetch(404, { detail: 'Not found' });
+    const plain = await createApiClient({ fetch: without })
+      .shared.open('x'.repeat(32))
+      .catch((e: unknown) => e);
+    expect((plain as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('recognises 4xx "Invalid Token" and reports it through onError before throwing', async () => {
     const { fetch } = recordingFetch(401, { detail: 'Invalid Token' });
     const onError = vi.fn();

@@ -125,11 +125,29 @@ function fieldErrorsOf(body: unknown): FieldErrors['errors'] | undefined {
   return valid ? (body.errors as FieldErrors['errors']) : undefined;
 }
 
-function errorFromBody(status: number, url: string, body: unknown): ApiError {
+/** Retry-After in seconds (the delay form; an HTTP date is read as the time left until it). */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function errorFromBody(status: number, url: string, body: unknown, headers: Headers): ApiError {
+  const retryAfterSeconds = retryAfterOf(headers);
+  const retry = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
   const fieldErrors = fieldErrorsOf(body);
-  if (fieldErrors) return new ApiError({ kind: 'validation', status, url, fieldErrors });
+  if (fieldErrors) return new ApiError({ kind: 'validation', status, url, fieldErrors, ...retry });
   const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : undefined;
-  return new ApiError({ kind: 'detail', status, url, ...(detail !== undefined ? { detail } : {}) });
+  return new ApiError({
+    kind: 'detail',
+    status,
+    url,
+    ...(detail !== undefined ? { detail } : {}),
+    ...retry,
+  });
 }
 
 /** `request(method, path, {query, body, response})` over an injectable fetch (house-style). */
@@ -176,7 +194,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     if (as === 'text' && response.ok) return (await response.text()) as TResponse;
     if (as === 'blob' && response.ok) return (await response.blob()) as TResponse;
     const data = await readJson(response);
-    if (!response.ok) return fail(errorFromBody(response.status, url, data));
+    if (!response.ok) return fail(errorFromBody(response.status, url, data, response.headers));
 
     // Every endpoint answers JSON. Anything else (an HTML page from a proxy or a captive portal)
     // is not an answer of this API.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex } from '@atrium/ui';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
-import { isTooManyAttempts, TOO_MANY_ATTEMPTS_MINUTES } from './sharedLinkErrors.ts';
+import { isTooManyAttempts, tooManyAttemptsMinutes } from './sharedLinkErrors.ts';
 
 export interface SharedLinkErrorProps {
   error: unknown;
@@ -23,7 +23,7 @@ export function SharedLinkError({ error, onRetry }: SharedLinkErrorProps) {
         role="alert"
         title={t(tooMany ? 'tooMany.title' : 'error.title')}
       >
-        {tooMany ? t('tooMany.text', { count: TOO_MANY_ATTEMPTS_MINUTES }) : t('error.text')}
+        {tooMany ? t('tooMany.text', { count: tooManyAttemptsMinutes(error) }) : t('error.text')}
       </Alert>
       <Button variant="soft" onClick={onRetry}>
         {t('error.retry')}

@@ -4,11 +4,7 @@ import { Lock } from 'lucide-react';
 import type { SharedLink } from '@atrium/api';
 import { Alert, Button, Flex, Heading, PasswordField, Text, vars } from '@atrium/ui';
 import { markShownInPlace } from '../i18n/errorMessage.ts';
-import {
-  isTooManyAttempts,
-  isWrongPassword,
-  TOO_MANY_ATTEMPTS_MINUTES,
-} from './sharedLinkErrors.ts';
+import { isTooManyAttempts, isWrongPassword, tooManyAttemptsMinutes } from './sharedLinkErrors.ts';
 import { useUnlockSharedLink } from './useUnlockSharedLink.ts';
 
 export interface SharedLinkPasswordFormProps {
@@ -63,7 +59,7 @@ export function SharedLinkPasswordForm({ token, link, onUnlocked }: SharedLinkPa
         </Flex>
         {tooMany ? (
           <Alert tone="warning" role="alert" title={t('tooMany.title')}>
-            {t('tooMany.text', { count: TOO_MANY_ATTEMPTS_MINUTES })}
+            {t('tooMany.text', { count: tooManyAttemptsMinutes(error) })}
           </Alert>
         ) : error && !wrong ? (
           <Alert tone="danger" title={t('error.title')}>

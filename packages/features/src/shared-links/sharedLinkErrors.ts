@@ -32,7 +32,11 @@ export function isTooManyAttempts(error: unknown): boolean {
 }
 
 /**
- * How long to wait after a 429, in whole minutes. The client's error does not carry the
- * Retry-After header, so this is the longest the server makes anyone wait: its whole window.
+ * How long to wait after a 429, in whole minutes: the server's Retry-After, or (when it did not
+ * say) the longest it makes anyone wait, its whole window.
  */
-export const TOO_MANY_ATTEMPTS_MINUTES = Math.ceil(DRIVE_LINK_PASSWORD_BACKOFF.windowMs / 60_000);
+export function tooManyAttemptsMinutes(error: unknown): number {
+  const seconds = isApiError(error) ? error.retryAfterSeconds : undefined;
+  if (seconds !== undefined) return Math.max(1, Math.ceil(seconds / 60));
+  return Math.ceil(DRIVE_LINK_PASSWORD_BACKOFF.windowMs / 60_000);
+}
