@@ -15,10 +15,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { DriveCaller } from './drive.access.ts';
 import type { DriveStoredResult } from './drive.reads.ts';
+import { driveCallerOf } from './driveCaller.ts';
 import type { DriveResult, DriveService } from './drive.service.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
 import type { DriveFilesService } from './driveFiles.service.ts';
@@ -101,15 +100,7 @@ export const driveRoutes: FastifyPluginAsyncZod<{
   const config = { ability: DRIVE };
   const params = driveItemParamsSchema;
 
-  async function callerOf(request: FastifyRequest): Promise<DriveCaller> {
-    const { user } = requireAuth(request);
-    return {
-      id: user.id,
-      teamIds: await teamIdsOf(user.id),
-      isAdmin: user.role === 'super_admin',
-      ip: request.ip,
-    };
-  }
+  const callerOf = (request: FastifyRequest) => driveCallerOf(request, teamIdsOf);
 
   route(list, { config }, async (request, reply) =>
     answer(await driveService.list(await callerOf(request), request.query), reply),

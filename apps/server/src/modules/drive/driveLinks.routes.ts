@@ -11,9 +11,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { DriveCaller } from './drive.access.ts';
+import { driveCallerOf } from './driveCaller.ts';
 import type { DriveResult } from './drive.reads.ts';
 import type { DriveLinkService } from './driveLinks.service.ts';
 
@@ -52,15 +51,7 @@ export const driveLinkRoutes: FastifyPluginAsyncZod<{
   const params = driveLinkParamsSchema;
   const { list, forItem, create, get, update, revoke, log } = driveLinkEndpoints;
 
-  async function callerOf(request: FastifyRequest): Promise<DriveCaller> {
-    const { user } = requireAuth(request);
-    return {
-      id: user.id,
-      teamIds: await teamIdsOf(user.id),
-      isAdmin: user.role === 'super_admin',
-      ip: request.ip,
-    };
-  }
+  const callerOf = (request: FastifyRequest) => driveCallerOf(request, teamIdsOf);
 
   route(list, { config }, async (request, reply) =>
     answer(await linkService.list(await callerOf(request), request.query), reply),

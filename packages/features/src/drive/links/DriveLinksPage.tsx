@@ -4,7 +4,6 @@ import { ClipboardList, Copy, ExternalLink, Link2, Pencil, XCircle } from 'lucid
 import { DRIVE_LINK_STATES, type DriveLink, type DriveLinkSortKey } from '@atrium/api';
 import {
   Button,
-  ConfirmDialog,
   Container,
   DataTable,
   type DataTableColumn,
@@ -24,7 +23,6 @@ import {
 import { useSession } from '../../app/SessionProvider.tsx';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { formatDate, formatNumber } from '../../i18n/languages.ts';
-import { driveLinkErrorMessage } from './driveLinkErrors.ts';
 import { DriveLinkLogDialog } from './DriveLinkLogDialog.tsx';
 import {
   DriveLinkStateBadge,
@@ -34,6 +32,7 @@ import {
   useCopyLink,
 } from './driveLinkParts.tsx';
 import { DEFAULT_DRIVE_LINKS_VIEW, linksInputOf, type DriveLinksView } from './driveLinksView.ts';
+import { RevokeLinkDialog } from './RevokeLinkDialog.tsx';
 import { ShareLinkForm, type ShareLinkSettings } from './ShareLinkForm.tsx';
 import { useDriveLinkMutations, useDriveLinks } from './useDriveLinks.ts';
 
@@ -64,11 +63,10 @@ export function DriveLinksPage({ view: controlled, onViewChange }: DriveLinksPag
     onViewChange?.(next);
   };
   const { links, total, error, isLoading, retry } = useDriveLinks(linksInputOf(view));
-  const { update, revoke } = useDriveLinkMutations();
+  const { update } = useDriveLinkMutations();
   const copy = useCopyLink();
   const [editing, setEditing] = useState<DriveLink | null>(null);
   const [revoking, setRevoking] = useState<DriveLink | null>(null);
-  const [revokeFailure, setRevokeFailure] = useState<unknown>(null);
   const [logOf, setLogOf] = useState<DriveLink | null>(null);
   const [searchDraft, setSearchDraft] = useState<string | null>(null);
   const filtered = Boolean(view.state || view.q);
@@ -358,32 +356,10 @@ export function DriveLinksPage({ view: controlled, onViewChange }: DriveLinksPag
         ) : null}
       </Dialog.Root>
       <DriveLinkLogDialog link={logOf} onClose={() => setLogOf(null)} />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRevoking(null);
-            setRevokeFailure(null);
-          }
-        }}
-        tone="danger"
-        title={t('links.revoke.title')}
-        message={t('links.revoke.message', {
-          name: revoking ? linkNameOf(revoking, untitled) : '',
-        })}
-        confirmLabel={t('links.revoke.confirm')}
-        cancelLabel={t('links.revoke.cancel')}
-        error={revokeFailure ? driveLinkErrorMessage(t, revokeFailure) : undefined}
-        onConfirm={async () => {
-          if (!revoking) return;
-          try {
-            await revoke(revoking.id);
-            setNotice(t('links.revoke.done'));
-          } catch (failure) {
-            setRevokeFailure(failure);
-            throw failure;
-          }
-        }}
+      <RevokeLinkDialog
+        link={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={() => setNotice(t('links.revoke.done'))}
       />
     </Container>
   );

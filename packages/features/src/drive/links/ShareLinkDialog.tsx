@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2, Pencil, Plus, XCircle } from 'lucide-react';
 import type { DriveItem, DriveLink } from '@atrium/api';
-import {
-  Alert,
-  Box,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Flex,
-  Skeleton,
-  Text,
-  useIntlLocale,
-  vars,
-} from '@atrium/ui';
+import { Alert, Box, Button, Dialog, Flex, Skeleton, Text, useIntlLocale, vars } from '@atrium/ui';
 import { formatDate, formatNumber } from '../../i18n/languages.ts';
-import { driveLinkErrorMessage } from './driveLinkErrors.ts';
 import { DriveLinkStateBadge, DriveLinkUrl, LinkNotice, linkNameOf } from './driveLinkParts.tsx';
+import { RevokeLinkDialog } from './RevokeLinkDialog.tsx';
 import { ShareLinkForm, type ShareLinkSettings } from './ShareLinkForm.tsx';
 import { useDriveLinkMutations, useItemLinks } from './useDriveLinks.ts';
 
@@ -55,11 +44,10 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; link: DriveL
 function ShareLinkContent({ item, onClose }: { item: DriveItem; onClose: () => void }) {
   const { t } = useTranslation('drive');
   const { links, error, isLoading, retry } = useItemLinks(item.id);
-  const { create, update, revoke } = useDriveLinkMutations();
+  const { create, update } = useDriveLinkMutations();
   const [notice, setNotice] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [revoking, setRevoking] = useState<DriveLink | null>(null);
-  const [revokeFailure, setRevokeFailure] = useState<unknown>(null);
 
   const save = async (settings: ShareLinkSettings) => {
     if (mode.kind === 'edit') {
@@ -152,32 +140,10 @@ function ShareLinkContent({ item, onClose }: { item: DriveItem; onClose: () => v
           </Flex>
         </Flex>
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRevoking(null);
-            setRevokeFailure(null);
-          }
-        }}
-        tone="danger"
-        title={t('links.revoke.title')}
-        message={t('links.revoke.message', {
-          name: revoking ? linkNameOf(revoking, t('links.untitled')) : '',
-        })}
-        confirmLabel={t('links.revoke.confirm')}
-        cancelLabel={t('links.revoke.cancel')}
-        error={revokeFailure ? driveLinkErrorMessage(t, revokeFailure) : undefined}
-        onConfirm={async () => {
-          if (!revoking) return;
-          try {
-            await revoke(revoking.id);
-            setNotice(t('links.revoke.done'));
-          } catch (failure) {
-            setRevokeFailure(failure);
-            throw failure;
-          }
-        }}
+      <RevokeLinkDialog
+        link={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={() => setNotice(t('links.revoke.done'))}
       />
     </Dialog.Content>
   );
