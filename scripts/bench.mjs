@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --lighthouse]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -24,6 +24,10 @@
  *      200 simulated staff (sign in, live stream, home, lists, Start/Finish Working) for
  *      STAFF_SECONDS (default 60; 600 for the 10-minute soak): p99 ≤ 150 ms, 0 errors, the
  *      server's memory printed. Needs PostgreSQL (as f); `--skip-staff` leaves it out.
+ *   i. the drive (issue 21), scripts/bench-drive.mjs: the drive page's chunk (its own, nothing of
+ *      the drive on /login), and apps/server/bench/driveBench.ts on PGlite: a 1 GiB tus upload
+ *      over loopback against a disk copy (ratio, goal ≥ 0.6) and the first page of a 10,000-item
+ *      folder (p95 ≤ 50 ms). `--skip-api` or `--skip-drive` leaves the server part out.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
@@ -44,6 +48,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { driveRows, measureDriveChunk, measureDriveServer } from './bench-drive.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench-results');
@@ -542,6 +547,7 @@ async function main() {
       'skip-start': { type: 'boolean', default: false },
       'skip-api': { type: 'boolean', default: false },
       'skip-staff': { type: 'boolean', default: false },
+      'skip-drive': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
     },
   });
@@ -567,6 +573,12 @@ async function main() {
 
   if (!flags['floor-only'] && !flags['skip-api']) results.api = measureApi();
   if (!flags['floor-only'] && !flags['skip-staff']) results.staffLoad = measureStaffLoad();
+  if (results.login?.files) {
+    results.driveChunk = measureDriveChunk(webDist, listDist(webDist), results.login.files);
+  }
+  if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-drive']) {
+    results.drive = measureDriveServer();
+  }
   if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
   const { login, floor, start, uiShell, api } = results;
@@ -646,6 +658,7 @@ async function main() {
       staffLoadRow(results.staffLoad),
     ]);
   }
+  rows.push(...driveRows(results));
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nbench');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);

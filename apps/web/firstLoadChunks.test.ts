@@ -169,6 +169,34 @@ describe('the first load of each page', () => {
     }
   });
 
+  it('the drive page is a file of its own, and /login loads nothing of the drive', () => {
+    // Issue 21 (npm run bench prints the same from the app's build: scripts/bench-drive.mjs).
+    const isDrive = (id: string) => id.includes('/packages/features/src/drive/');
+    const pageFiles = [...modulesOfFile]
+      .filter(([, modules]) => modules.some((id) => id.endsWith('/drive/DrivePage.tsx')))
+      .map(([file]) => file);
+    expect(pageFiles).toHaveLength(1);
+    expect(pageFiles[0]).toMatch(/^assets\/drive-[\w-]+\.js$/);
+    // What /login runs: its first-load scripts and everything they import statically.
+    const fileToKey = new Map(
+      Object.entries(buildManifest).map(([key, chunk]) => [chunk.file, key]),
+    );
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const imported of buildManifest[fileToKey.get(file) ?? '']?.imports ?? [])
+        visit(buildManifest[imported]!.file);
+    };
+    for (const file of firstLoad('/login', false)) {
+      if (file.endsWith('.js')) visit(file.replace(/^\//, ''));
+    }
+    expect(loaded.size).toBeGreaterThanOrEqual(3);
+    for (const file of loaded) {
+      expect((modulesOfFile.get(file) ?? []).filter(isDrive), file).toEqual([]);
+    }
+  });
+
   it('the files the first pages run start with the eager-compile hint; route areas do not', () => {
     const homeAndSignIn = [...firstLoad('/main/home', true), ...firstLoad('/login', false)];
     const scripts = named([...new Set(homeAndSignIn)], /^(index|framework|signin|staff)-.*\.js$/);
