@@ -19,6 +19,36 @@ export const REDACT_PATHS = [
   '*.token',
 ];
 
+/**
+ * A share link's token is its credential: request lines keep the path's shape, not the token
+ * (`/api/shared/{token}/…` and the pages `/drive/{token}`, `/material/{token}`,
+ * `/main/shared/drive|material/{token}`).
+ */
+export function withoutShareTokens(url: string): string {
+  return url
+    .replace(/^(\/api\/shared\/)[^/?#]+/, '$1[redacted]')
+    .replace(/^(\/(?:main\/shared\/)?(?:drive|material)\/)[^/?#]+/, '$1[redacted]');
+}
+
+/** What a logged request shows (Fastify's own fields), its address without a share token. */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+function requestSerializer(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? withoutShareTokens(request.url) : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify's request loggers bind the id already (as `reqId`); the rest get it from the mixin. */
 const REQUEST_ID_LABEL = 'reqId';
 const bindsRequestId = new WeakMap<Logger, boolean>();
@@ -43,6 +73,7 @@ export function createLogger(options: { level: string; stream?: DestinationStrea
   const config = {
     level: options.level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: requestSerializer },
     mixin: requestIdMixin,
   };
   return options.stream ? pino(config, options.stream) : pino(config);
