@@ -73,3 +73,27 @@ describe('createFakeApi: drive', () => {
     });
   });
 });
+
+describe('the fake drive: versions', () => {
+  it("lists a file's versions newest first and restores an earlier one as a new version", async () => {
+    const api = createFakeApi({
+      signedInAs: 'admin',
+      drive: {
+        files: [
+          { name: 'plan.pdf', mime_type: 'application/pdf', size: 1000, earlier_versions: 2 },
+        ],
+      },
+    });
+    const file = (await api.drive.list()).items.find((item) => item.name === 'plan.pdf');
+    if (!file) throw new Error('no plan.pdf');
+    const before = await api.drive.versions(file.id);
+    expect(before.items.map((version) => version.current)).toEqual([true, false, false]);
+    const oldest = before.items[2];
+    if (!oldest) throw new Error('no oldest version');
+    const restored = await api.drive.restoreVersion(file.id, oldest.id);
+    expect(restored.size).toBe(oldest.size);
+    const after = await api.drive.versions(file.id);
+    expect(after.items).toHaveLength(4);
+    expect(after.items[0]).toMatchObject({ current: true, size: oldest.size });
+  });
+});

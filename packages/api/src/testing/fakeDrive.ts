@@ -30,6 +30,18 @@ export interface FakeDriveFile {
   /** The folder's path from the root of the signed-in user's drive, e.g. ['Projects']. */
   path?: string[];
   updated_at?: string;
+  /** Earlier versions it has, besides the current one (the versions list of stories). */
+  earlier_versions?: number;
+}
+
+/** One version of a fake file: what the versions list shows. */
+interface FakeVersion {
+  id: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  createdAt: string;
+  createdBy: string;
 }
 
 export interface FakeDriveOptions {
@@ -66,6 +78,8 @@ export interface StoredItem {
   trashedAt: string | null;
   trashedBy: string | null;
   entries: { principal_type: 'user' | 'team'; principal_id: string; role: DriveRole }[];
+  /** A file's versions, oldest first; the last is the current one. */
+  versions: FakeVersion[];
 }
 
 const MEBIBYTE = 1024 * 1024;
@@ -121,8 +135,19 @@ export function createFakeDrive(
       trashedAt: null,
       trashedBy: null,
       entries: [],
+      versions: [],
       ...values,
     };
+    if (item.kind === 'file' && item.versions.length === 0) {
+      item.versions.push({
+        id: nextId(),
+        name: item.name,
+        size: item.size ?? 0,
+        mimeType: item.mimeType ?? 'application/octet-stream',
+        createdAt: item.updatedAt,
+        createdBy: item.ownerId,
+      });
+    }
     items.set(item.id, item);
     return item;
   }
@@ -143,7 +168,32 @@ export function createFakeDrive(
     };
     for (const path of options.folders ?? []) folderAt(path);
     for (const file of options.files ?? []) {
+      const at = file.updated_at ?? new Date(clock).toISOString();
+      const count = file.earlier_versions ?? 0;
+      const earlier: FakeVersion[] = [];
+      for (let back = count; back >= 1; back -= 1) {
+        earlier.push({
+          id: nextId(),
+          name: file.name,
+          // Each earlier version a little smaller, a day apart.
+          size: Math.max(1, Math.round(file.size * (1 - back * 0.1))),
+          mimeType: file.mime_type,
+          createdAt: new Date(Date.parse(at) - back * 86_400_000).toISOString(),
+          createdBy: ownerId,
+        });
+      }
       store({
+        versions: [
+          ...earlier,
+          {
+            id: nextId(),
+            name: file.name,
+            size: file.size,
+            mimeType: file.mime_type,
+            createdAt: at,
+            createdBy: ownerId,
+          },
+        ],
         kind: 'file',
         name: file.name,
         ownerId,
@@ -472,29 +522,44 @@ export function createFakeDrive(
 
     versions: (id) =>
       respond('drive.versions', () => {
-        const { item, user } = visible(`/api/drive/items/${id}/versions`, id);
-        if (item.kind !== 'file')
-          throw fail(404, `/api/drive/items/${id}/versions`, ERROR_DETAILS.notFound);
-        const owner = allUsers().find((candidate) => candidate.id === item.ownerId) ?? user;
+        const url = `/api/drive/items/${id}/versions`;
+        const { item } = visible(url, id);
+        if (item.kind !== 'file') throw fail(404, url, ERROR_DETAILS.notFound);
+        const person = (userId: string) => allUsers().find((candidate) => candidate.id === userId);
+        const current = item.versions.at(-1);
         return {
-          items: [
-            {
-              id: `${item.id}-v${item.revision}`.slice(0, 36).padEnd(36, '0'),
-              name: item.name,
-              size: item.size ?? 0,
-              mime_type: item.mimeType ?? 'application/octet-stream',
-              created_at: item.updatedAt,
-              created_by: { id: owner.id, username: owner.username, full_name: owner.full_name },
-              current: true,
-            },
-          ],
+          items: [...item.versions].reverse().map((version) => {
+            const maker = person(version.createdBy);
+            return {
+              id: version.id,
+              name: version.name,
+              size: version.size,
+              mime_type: version.mimeType,
+              created_at: version.createdAt,
+              created_by: maker
+                ? { id: maker.id, username: maker.username, full_name: maker.full_name }
+                : null,
+              current: version === current,
+            };
+          }),
         };
       }),
 
-    restoreVersion: (id) =>
+    restoreVersion: (id, versionId) =>
       respond('drive.restoreVersion', () => {
-        const { item, user } = editable(`/api/drive/items/${id}/versions`, id);
-        Object.assign(item, { revision: item.revision + 1, updatedAt: now() });
+        const url = `/api/drive/items/${id}/versions/${versionId}/restore`;
+        const { item, user } = editable(url, id);
+        const earlier = item.versions.find((version) => version.id === versionId);
+        if (!earlier) throw fail(404, url, ERROR_DETAILS.notFound);
+        // As the server does: a new version with the earlier one's bytes; nothing is lost.
+        const at = now();
+        item.versions.push({ ...earlier, id: nextId(), createdAt: at, createdBy: user.id });
+        Object.assign(item, {
+          size: earlier.size,
+          mimeType: earlier.mimeType,
+          revision: item.revision + 1,
+          updatedAt: at,
+        });
         return present(item, user);
       }),
 
