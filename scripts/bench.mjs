@@ -48,7 +48,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { driveRows, measureDriveChunk, measureDriveServer } from './bench-drive.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench-results');
@@ -573,6 +572,8 @@ async function main() {
 
   if (!flags['floor-only'] && !flags['skip-api']) results.api = measureApi();
   if (!flags['floor-only'] && !flags['skip-staff']) results.staffLoad = measureStaffLoad();
+  // Imported here, not at the top: bench-drive.mjs run on its own imports this file.
+  const { driveRows, measureDriveChunk, measureDriveServer } = await import('./bench-drive.mjs');
   if (results.login?.files) {
     results.driveChunk = measureDriveChunk(webDist, listDist(webDist), results.login.files);
   }
