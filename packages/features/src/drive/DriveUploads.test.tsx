@@ -154,7 +154,10 @@ describe('file details', () => {
         version('00000000-0000-4000-8000-00000000ee01', false, '2026-11-10T08:00:00Z'),
       ],
     });
-    const restore = vi.spyOn(fake.api.drive, 'restoreVersion');
+    // The listed versions are this test's own: the server's answer to restoring one is the file.
+    const restore = vi
+      .spyOn(fake.api.drive, 'restoreVersion')
+      .mockResolvedValue({ ...budget, revision: budget.revision + 1 });
     const { user } = renderDrive(fake, <DriveDetailsDialog item={budget} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Budget 2026.xlsx' });
     const versions = await within(dialog).findByRole('region', { name: 'Versions' });
