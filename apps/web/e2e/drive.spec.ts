@@ -155,7 +155,7 @@ test('an item moves into a folder and comes back from the trash', async ({ page 
   await uploadFile(page.request, name, Buffer.from('Minutes of the meeting\n'), folder.id);
   await page.reload();
 
-  // Move (the dialog: the drive has no drag and drop onto folders yet, see the fixme below).
+  // Move with the dialog (the keyboard's way; dragging is the next test).
   await rowOf(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
@@ -189,6 +189,26 @@ test('an item moves into a folder and comes back from the trash', async ({ page 
   await expect(rowOf(page, name)).toBeVisible();
 });
 
-// Issue 21 asks for moves by dragging a row or tile onto a folder or a breadcrumb; the drive's
-// table and grid have no draggable rows yet (only files dropped from the desktop upload).
-test.fixme('an item moves by drag and drop onto a folder', async () => {});
+test('an item moves by drag and drop onto a folder, and onto a breadcrumb', async ({ page }) => {
+  const folder = await openOwnFolder(page, 'drag');
+  const target = await createFolder(page.request, 'Drop here', folder.id);
+  const name = `${uniqueName('dragged')}.txt`;
+  await uploadFile(page.request, name, Buffer.from('dragged\n'), folder.id);
+  await page.reload();
+
+  // Onto a folder's row: the item goes into it.
+  await rowOf(page, name)
+    .getByRole('button', { name, exact: true })
+    .dragTo(rowOf(page, target.name).getByRole('link', { name: target.name }));
+  await expect(page.getByText(`“${name}” was moved to ${target.name}.`)).toBeVisible();
+  await expect(rowOf(page, name)).toHaveCount(0);
+
+  // From inside that folder onto the breadcrumb of the folder above: back where it was.
+  await page.goto(`/main/drive/${target.id}`);
+  const path = page.getByRole('navigation', { name: 'Folder path' });
+  await rowOf(page, name)
+    .getByRole('button', { name, exact: true })
+    .dragTo(path.getByRole('link', { name: folder.name }));
+  await expect(page.getByText(`“${name}” was moved to ${folder.name}.`)).toBeVisible();
+  await expect(rowOf(page, name)).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Star, Users } from 'lucide-react';
 import type { DriveItem } from '@atrium/api';
 import { Badge, Flex, VisuallyHidden, vars } from '@atrium/ui';
+import { useItemDrag, type DropItemInto } from './driveDrag.ts';
 import { driveFileKind } from './driveItemKind.ts';
 import { DriveItemIcon } from './DriveItemIcon.tsx';
 import { DriveLink } from './DriveLink.tsx';
@@ -18,7 +19,16 @@ export interface DriveItemNameProps {
   highContrast?: boolean;
   /** A small preview of an image (the server's thumbnail); the kind's icon when absent or broken. */
   thumbnailUrl?: string | undefined;
+  /** Moves an item dropped on this one (a folder); absent: no drag and drop. */
+  onDropItem?: DropItemInto | undefined;
 }
+
+/** A folder with an item dragged over it. */
+export const DROP_HIGHLIGHT = {
+  outline: `2px solid ${vars.color.accent[9]}`,
+  outlineOffset: 2,
+  borderRadius: vars.radius[2],
+} as const;
 
 const THUMBNAIL = {
   inlineSize: 20,
@@ -40,7 +50,9 @@ export function DriveItemName({
   gridWidget = false,
   highContrast = false,
   thumbnailUrl,
+  onDropItem,
 }: DriveItemNameProps) {
+  const drag = useItemDrag(item, inTrash, onDropItem);
   const { t } = useTranslation('drive');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const thumbnail = thumbnailUrl && thumbnailUrl !== failedUrl ? thumbnailUrl : undefined;
@@ -58,7 +70,12 @@ export function DriveItemName({
     .filter(Boolean)
     .join(' ');
   return (
-    <Flex align="center" gap="2" style={{ minWidth: 0 }}>
+    <Flex
+      align="center"
+      gap="2"
+      style={{ minWidth: 0, ...(drag.over ? DROP_HIGHLIGHT : {}) }}
+      {...drag.props}
+    >
       {thumbnail ? (
         // Decorative: the name beside it says what it is.
         <img

@@ -4,7 +4,9 @@ import { Ellipsis, Star, Users } from 'lucide-react';
 import type { DriveItem } from '@atrium/api';
 import { Badge, DropdownMenu, Flex, IconButton, Text, VisuallyHidden, vars } from '@atrium/ui';
 import { driveMenuOf, driveShortcutOf, type DriveAction } from './driveActions.tsx';
+import { useItemDrag, type DropItemInto } from './driveDrag.ts';
 import { driveFileKind } from './driveItemKind.ts';
+import { DROP_HIGHLIGHT } from './DriveItemName.tsx';
 import { DriveItemIcon } from './DriveItemIcon.tsx';
 import { useDriveFormat } from './useDriveFormat.ts';
 
@@ -17,6 +19,8 @@ export interface DriveItemTileProps {
    * load, the tile shows the kind's large icon.
    */
   thumbnailUrl?: string | undefined;
+  /** Moves an item dropped on this one (a folder); absent: no drag and drop. */
+  onDropItem?: DropItemInto | undefined;
 }
 
 const TILE = {
@@ -61,7 +65,14 @@ const META_ROW = {
  * One item of the grid: a large preview (the thumbnail of an image, else the kind's
  * icon), the name that opens it, what it is and its menu. F2 and Delete work on the focused tile.
  */
-export function DriveItemTile({ item, inTrash, onAction, thumbnailUrl }: DriveItemTileProps) {
+export function DriveItemTile({
+  item,
+  inTrash,
+  onAction,
+  thumbnailUrl,
+  onDropItem,
+}: DriveItemTileProps) {
+  const drag = useItemDrag(item, inTrash, onDropItem);
   const { t } = useTranslation('drive');
   const format = useDriveFormat();
   const kind = driveFileKind(item);
@@ -80,7 +91,7 @@ export function DriveItemTile({ item, inTrash, onAction, thumbnailUrl }: DriveIt
     .join(' · ');
 
   return (
-    <div style={TILE} data-kind={kind}>
+    <div style={{ ...TILE, ...(drag.over ? DROP_HIGHLIGHT : {}) }} data-kind={kind} {...drag.props}>
       <button
         type="button"
         style={OPEN_BUTTON}

@@ -14,6 +14,7 @@ import {
   type DataTableStatus,
 } from '@atrium/ui';
 import type { DriveAction } from './driveActions.tsx';
+import type { DropItemInto } from './driveDrag.ts';
 import { DriveItemTile } from './DriveItemTile.tsx';
 
 export interface DriveItemsGridProps {
@@ -29,6 +30,8 @@ export interface DriveItemsGridProps {
   onAction: (action: DriveAction, item: DriveItem) => void;
   /** A file's preview image, once the server makes thumbnails. */
   thumbnailOf?: ((item: DriveItem) => string | undefined) | undefined;
+  /** Moves an item dropped on a folder's tile. */
+  onDropItem?: DropItemInto | undefined;
   empty: ReactNode;
 }
 
@@ -56,6 +59,7 @@ export function DriveItemsGrid({
   onSizeChange,
   onAction,
   thumbnailOf,
+  onDropItem,
   empty,
 }: DriveItemsGridProps) {
   const { t } = useTranslation('drive');
@@ -104,6 +108,7 @@ export function DriveItemsGrid({
               inTrash={inTrash}
               onAction={onAction}
               thumbnailUrl={thumbnailOf?.(item)}
+              onDropItem={onDropItem}
             />
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
   useMediaQuery,
 } from '@atrium/ui';
 import { driveMenuOf, type DriveAction } from './driveActions.tsx';
+import type { DropItemInto } from './driveDrag.ts';
 import { DriveItemName } from './DriveItemName.tsx';
 import { useDriveFormat } from './useDriveFormat.ts';
 
@@ -20,6 +21,8 @@ export interface DriveItemsTableProps {
   items: readonly DriveItem[];
   /** A small preview beside an image's name (the server's thumbnail); none: the kind's icon. */
   thumbnailOf?: (item: DriveItem) => string | undefined;
+  /** Moves an item dropped on a folder's row. */
+  onDropItem?: DropItemInto | undefined;
   status: DataTableStatus;
   onRetry: () => void;
   /** The trash: when each item went there instead of when it changed; restore and delete. */
@@ -61,6 +64,7 @@ export function DriveItemsTable({
   onAction,
   hrefOf,
   thumbnailOf,
+  onDropItem,
   selectedIds,
   onSelectionChange,
   empty,
@@ -84,6 +88,7 @@ export function DriveItemsTable({
           item={item}
           inTrash={inTrash}
           thumbnailUrl={thumbnailOf?.(item)}
+          onDropItem={onDropItem}
           href={item.kind === 'folder' ? hrefOf?.(item) : undefined}
           onAction={onAction}
           gridWidget={!cards}

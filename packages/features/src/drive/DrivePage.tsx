@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FileUp,
@@ -40,7 +40,9 @@ import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useListView } from '../app/useListView.ts';
 import { useSearchField } from '../app/useSearchField.ts';
 import { canChange, type DriveAction } from './driveActions.tsx';
+import { BreadcrumbLink } from './DriveBreadcrumbLink.tsx';
 import { DriveBulkBar } from './DriveBulkBar.tsx';
+import type { DraggedDriveItem, DropItemInto } from './driveDrag.ts';
 import { DriveDetailsDialog } from './DriveDetailsDialog.tsx';
 import { DriveEmptyState } from './DriveEmptyState.tsx';
 import { driveErrorMessage, driveMessageText } from './driveErrors.ts';
@@ -339,15 +341,28 @@ function DrivePageContent({
 
   const onAction = (action: DriveAction, item: DriveItem) => void run(action, item);
 
+  /** A dragged item dropped on a folder or a breadcrumb: moved there, as the Move dialog does. */
+  const dropInto: DropItemInto = (dragged, into) => {
+    void (async () => {
+      try {
+        await mutations.move(dragged, into.id);
+        report(t('notices.moved', { name: dragged.name, folder: into.name }));
+      } catch (error) {
+        fail(error);
+      }
+    })();
+  };
+
   const hrefOf = viewHref
     ? (item: DriveItem) => viewHref(withDriveFolder(current, item.id))
     : undefined;
 
   const breadcrumbs = useBreadcrumbs(current, folderItem, rootSection, viewHref);
   const renderLink = ({ href, className, children, ...rest }: PageHeaderLinkProps) => (
-    <a
+    <BreadcrumbLink
       href={href}
       className={className}
+      dropTarget={dropTargetOf(breadcrumbs.targets.get(href), children)}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         const target = breadcrumbs.targets.get(href);
         if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -358,8 +373,17 @@ function DrivePageContent({
       {...rest}
     >
       {children}
-    </a>
+    </BreadcrumbLink>
   );
+  /** A breadcrumb takes dropped items: a folder above, or the root of My drive (not of Shared). */
+  const dropTargetOf = (target: DrivePageView | undefined, label: ReactNode) => {
+    if (!target || inTrash || (!target.folder && target.view !== 'my')) return undefined;
+    return {
+      id: target.folder ?? null,
+      onDrop: (dragged: DraggedDriveItem) =>
+        dropInto(dragged, { id: target.folder ?? null, name: String(label) }),
+    };
+  };
 
   const folderFailed = Boolean(current.folder && (folder.error || isMissingFolder(list.error)));
   const status = list.error ? 'error' : list.isLoading ? 'loading' : 'ready';
@@ -484,6 +508,7 @@ function DrivePageContent({
         onPageChange={(page) => changeView({ ...current, page })}
         onSizeChange={(size) => changeView({ ...current, size, page: 1 })}
         onAction={onAction}
+        onDropItem={dropInto}
         thumbnailOf={(item) =>
           hasThumbnail(item)
             ? driveThumbnailUrl(item.id, 'medium', { revision: item.revision })
@@ -506,6 +531,7 @@ function DrivePageContent({
         onSizeChange={(size) => changeView({ ...current, size, page: 1 })}
         onAction={onAction}
         hrefOf={hrefOf}
+        onDropItem={dropInto}
         thumbnailOf={(item) =>
           hasThumbnail(item)
             ? driveThumbnailUrl(item.id, 'small', { revision: item.revision })

@@ -58,6 +58,11 @@ export const driveItems = pgTable(
     index('drive_items_parent_idx').on(table.parentId),
     index('drive_items_owner_idx').on(table.ownerId),
     index('drive_items_trashed_idx').on(table.ownerId, table.trashedAt),
+    // A folder's first page in the default order (folders first, then by name) straight from the
+    // index: 10,000 items in a folder are not sorted for every page.
+    index('drive_items_folder_order_idx')
+      .on(table.parentId, sql`(${table.kind} = 'folder') desc`, sql`lower(${table.name})`, table.id)
+      .where(sql`${table.inTrash} = false`),
     // One name per folder (any case), among the items not in the trash.
     uniqueIndex('drive_items_name_in_folder_key')
       .on(table.parentId, sql`lower(${table.name})`)

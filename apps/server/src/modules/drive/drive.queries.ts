@@ -163,15 +163,22 @@ export function createDriveQueries(db: Database) {
         query.view === 'recent' && !query.q && query.sort === 'name'
           ? [sql`${driveItems.updatedAt} desc`, sql`${driveItems.id}`]
           : orderBy(query.sort, query.order);
+      // The page's ids first (ordered and cut from the folder's index), then their owners and
+      // stars: joining before the limit would sort every item of a large folder.
+      const pageIds = db
+        .select({ id: driveItems.id })
+        .from(driveItems)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select(listColumns(caller))
           .from(driveItems)
           .innerJoin(users, eq(users.id, driveItems.ownerId))
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
+          .where(inArray(driveItems.id, pageIds))
+          .orderBy(...order),
         db
           .select({ value: sql<number>`count(*)::int` })
           .from(driveItems)

@@ -1,0 +1,1 @@
+CREATE INDEX "drive_items_folder_order_idx" ON "drive_items" USING btree ("parent_id",("kind" = 'folder') desc,lower("name"),"id") WHERE "drive_items"."in_trash" = false;
