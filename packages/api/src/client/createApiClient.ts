@@ -13,6 +13,8 @@ import {
   type DriveLinksResource,
   type SharedResource,
 } from './resources/driveLinks.ts';
+import { projectsResource, type ProjectsResource } from './resources/projects.ts';
+import { storiesResource, type StoriesResource } from './resources/stories.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
@@ -27,6 +29,8 @@ export interface ApiClient {
   driveLinks: DriveLinksResource;
   /** The public share-link pages (signed out). */
   shared: SharedResource;
+  projects: ProjectsResource;
+  stories: StoriesResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
@@ -42,5 +46,7 @@ export function createApiClient(options: HttpOptions = {}): ApiClient {
     drive: driveResource(http),
     driveLinks: driveLinksResource(http),
     shared: sharedResource(http),
+    projects: projectsResource(http),
+    stories: storiesResource(http),
   };
 }

@@ -41,6 +41,8 @@ export {
   sharedThumbnailUrl,
   sharedZipUrl,
 } from './resources/driveLinks.ts';
+export type { ProjectsResource, ProjectListInput } from './resources/projects.ts';
+export type { StoriesResource, StoryListInput, StoryFilterInput } from './resources/stories.ts';
 export { subscribeEvents } from './events.ts';
 export type {
   EventsOptions,

@@ -9,6 +9,7 @@ import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.
 import { createFakeDrive, type FakeDriveOptions } from './fakeDrive.ts';
 import { createFakeDriveLinks, type FakeSharedLink } from './fakeDriveLinks.ts';
 import { createFakeNotifications } from './fakeNotifications.ts';
+import { createFakeStories } from './fakeStories.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
 
@@ -188,6 +189,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     drive,
     driveLinks,
     shared,
+    ...createFakeStories(respond),
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {
