@@ -1,0 +1,3 @@
+export * from './zonedDates.ts';
+export * from './calendarRules.ts';
+export * from './leaveDays.ts';
