@@ -22,3 +22,24 @@ export { driveItems, driveFileVersions, driveAccess, driveStars } from './drive.
 export type { DriveItemRow, DriveFileVersionRow } from './drive.ts';
 export { driveShareLinks, driveShareLinkItems, driveShareLinkLog } from './driveLinks.ts';
 export type { DriveShareLinkRow, DriveShareLinkLogRow } from './driveLinks.ts';
+export {
+  projects,
+  projectMembers,
+  projectStates,
+  projectLabels,
+  stories,
+  storyLinks,
+  storyActivity,
+  storyComments,
+  storyCommentReactions,
+  storyTimeEntries,
+  storyViews,
+} from './stories.ts';
+export type {
+  ProjectRow,
+  ProjectStateRow,
+  ProjectLabelRow,
+  StoryRow,
+  StoryCommentRow,
+  StoryTimeEntryRow,
+} from './stories.ts';
