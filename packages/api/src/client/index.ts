@@ -51,3 +51,12 @@ export type {
   ServerEventListener,
 } from './events.ts';
 export type { NotificationResource, NotificationListInput } from './resources/notification.ts';
+export type { CalendarResource, ScheduleInput } from './resources/calendar.ts';
+export { holidaysIcsUrl } from './resources/calendar.ts';
+export type {
+  LeaveResource,
+  LeaveRequestsInput,
+  LeavePreviewInput,
+  TeamCalendarInput,
+  AdjustmentsInput,
+} from './resources/leave.ts';
