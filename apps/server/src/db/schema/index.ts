@@ -43,3 +43,22 @@ export type {
   StoryCommentRow,
   StoryTimeEntryRow,
 } from './stories.ts';
+export {
+  workCalendars,
+  workCalendarLines,
+  teamWorkCalendars,
+  userWorkCalendars,
+  holidays,
+  leaveTypes,
+  leaveAdjustments,
+  leaveRequests,
+  LEAVE_REQUEST_STATUSES,
+} from './workingTime.ts';
+export type {
+  WorkCalendarRow,
+  WorkCalendarLineRow,
+  HolidayRow,
+  LeaveTypeRow,
+  LeaveAdjustmentRow,
+  LeaveRequestRow,
+} from './workingTime.ts';
