@@ -75,6 +75,8 @@ import {
   sharedLinkRoutes,
 } from './modules/drive/sharedLinks.routes.ts';
 import { createDriveStorage, type DriveS3Settings } from './modules/drive/driveStorage.ts';
+import { createStoryModule } from './modules/story/story.module.ts';
+import { storyRoutes } from './modules/story/story.routes.ts';
 import { createTeamRepo } from './modules/team/team.repo.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
@@ -421,6 +423,17 @@ export async function buildApp({
       );
       await api.register(driveLinkRoutes, driveLinks.staff);
       await api.register(sharedLinkRoutes, driveLinks.public);
+      await api.register(
+        storyRoutes,
+        createStoryModule({
+          db: database.db,
+          clock,
+          notifications: notificationService,
+          events,
+          masterKeys: permissionService,
+          logger,
+        }),
+      );
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
       await api.register(eventsRoutes, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_GROUPS, type StateGroup } from './project.constants.ts';
 import { defineEndpoint, okSchema, pageOf, pageQuerySchema } from './common.ts';
 import { abilityRuleSchema } from './abilities.ts';
 import {
@@ -346,9 +347,20 @@ export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 export const avatarResponseSchema = z.object({ avatar: z.string().nullable() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
+/** Stories in each state group. */
+const stateGroupCountsSchema = z.object(
+  Object.fromEntries(STATE_GROUPS.map((group) => [group, z.number().int().min(0)])) as Record<
+    StateGroup,
+    z.ZodNumber
+  >,
+);
+
 /**
- * `GET /task/story/user/{id}`: a user's projects summary. Projects and stories do not exist
- * yet, so `projects` is empty and every count is 0; the shape is final.
+ * `GET /task/story/user/{id}`: a user's projects summary: the stories assigned to them in each
+ * project they are a member of, counted by state group (`done` = completed, `in_progress` =
+ * started and review, `overdue` = past due and not completed or cancelled). Only the projects
+ * the reader may see are counted; only the person, User managers and people who share a
+ * project with them may read it.
  */
 export const userStorySummarySchema = z.object({
   user_id: z.uuid(),
@@ -356,10 +368,12 @@ export const userStorySummarySchema = z.object({
     z.object({
       id: z.uuid(),
       name: z.string(),
+      key: z.string(),
       stories: z.number().int().min(0),
       done: z.number().int().min(0),
       in_progress: z.number().int().min(0),
       overdue: z.number().int().min(0),
+      by_group: stateGroupCountsSchema,
     }),
   ),
   totals: z.object({
@@ -367,6 +381,7 @@ export const userStorySummarySchema = z.object({
     done: z.number().int().min(0),
     in_progress: z.number().int().min(0),
     overdue: z.number().int().min(0),
+    by_group: stateGroupCountsSchema,
   }),
 });
 export type UserStorySummary = z.infer<typeof userStorySummarySchema>;
@@ -528,7 +543,8 @@ export const userEndpoints = {
   }),
   storySummary: defineEndpoint({
     ...USER_ROUTES.storySummary,
-    summary: "A user's projects summary (zero counts until projects and stories exist).",
+    summary:
+      "A user's projects summary: their stories by state group per project (the person, User managers and members of a shared project).",
     response: userStorySummarySchema,
   }),
 } as const;

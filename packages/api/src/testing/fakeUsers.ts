@@ -595,7 +595,20 @@ export function createFakeUsers(
         return {
           user_id: userId,
           projects: [],
-          totals: { stories: 0, done: 0, in_progress: 0, overdue: 0 },
+          totals: {
+            stories: 0,
+            done: 0,
+            in_progress: 0,
+            overdue: 0,
+            by_group: {
+              backlog: 0,
+              unstarted: 0,
+              started: 0,
+              review: 0,
+              completed: 0,
+              cancelled: 0,
+            },
+          },
         };
       }),
   };

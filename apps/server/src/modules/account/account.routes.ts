@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { clearSessionCookie, requireAuth } from '../../plugins/auth.ts';
+import { clearSessionCookie } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RateLimitRule } from '../../lib/rateLimit.ts';
 import { actorOf, USER_ABILITY } from '../user/user.access.ts';
@@ -313,15 +313,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       }
       request.log.info({ event: 'authn_password_reset' }, 'password reset with a token');
       return { ok: true as const };
-    },
-  );
-
-  route(
-    e.storySummary,
-    { config: { auth: true }, params: userIdParamsSchema, tags: ['task'] },
-    async (request) => {
-      requireAuth(request);
-      return accountService.storySummary(request.params.id);
     },
   );
 };

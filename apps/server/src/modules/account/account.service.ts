@@ -13,7 +13,6 @@ import {
   type Session,
   type UpdateProfileRequest,
   type User,
-  type UserStorySummary,
 } from '@atrium/api/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
@@ -395,17 +394,6 @@ export function createAccountService({
           details: { sessions_ended: ended },
         });
       });
-    },
-
-    /** Zero counts until projects and stories exist; the shape is final. */
-    async storySummary(userId: string): Promise<UserStorySummary> {
-      const user = await repo.findById(userId);
-      if (!user) throw notFound();
-      return {
-        user_id: user.id,
-        projects: [],
-        totals: { stories: 0, done: 0, in_progress: 0, overdue: 0 },
-      };
     },
   };
 }

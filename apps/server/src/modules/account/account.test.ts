@@ -6,7 +6,6 @@ import {
   USER_FIELD_MESSAGES,
   sessionPageSchema,
   userSchema,
-  userStorySummarySchema,
 } from '@atrium/api/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -435,32 +434,6 @@ describe.each(testDatabases)('own account on $name', (testDatabase) => {
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((item) => item.name === 'atrium_session')?.value).toBe('');
       if (await stillSignedIn(app, me.token)) staleAccepted += 1;
-    });
-  });
-
-  describe('GET /api/task/story/user/{id}', () => {
-    it('answers the final shape with zero counts, 404 for an unknown user, 401 signed out', async () => {
-      const me = await seedAndSignIn(app, handle, { username: 'alice' });
-      const bob = await seedUser(handle, { username: 'bob' });
-      const response = await call(app, 'GET', `/api/task/story/user/${bob.id}`, {
-        token: me.token,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(userStorySummarySchema.parse(response.json())).toEqual({
-        user_id: bob.id,
-        projects: [],
-        totals: { stories: 0, done: 0, in_progress: 0, overdue: 0 },
-      });
-      const unknown = await call(app, 'GET', `/api/task/story/user/${UNKNOWN_ID}`, {
-        token: me.token,
-      });
-      expect(unknown.statusCode).toBe(404);
-      expect((await call(app, 'GET', `/api/task/story/user/${bob.id}`)).json()).toEqual(
-        INVALID_TOKEN,
-      );
-      expect(
-        (await call(app, 'GET', '/api/task/story/user/1', { token: me.token })).statusCode,
-      ).toBe(400);
     });
   });
 });
