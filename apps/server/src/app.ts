@@ -65,6 +65,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDriveModule } from './modules/drive/drive.module.ts';
+import { createWorkingTimeModule } from './modules/workingTime/workingTime.module.ts';
+import { workingTimeRoutes } from './modules/workingTime/workingTime.routes.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { registerDriveMaintenance } from './modules/drive/driveMaintenance.job.ts';
 import { createDriveLinksModule } from './modules/drive/driveLinks.module.ts';
@@ -287,6 +289,14 @@ export async function buildApp({
     logger,
     onAttempt: metrics.jobRan,
   });
+  // Calendars, holidays and leave (issue 23); attendance reads schedules and leave from it.
+  const workingTime = createWorkingTimeModule({
+    db: database.db,
+    clock,
+    notifications: notificationService,
+    notificationRepo,
+    logger,
+  });
   const attendanceSettings = attendanceSettingsFrom(settingsService);
   const attendanceService = createAttendanceService({
     repo: createAttendanceRepo(database.db),
@@ -436,6 +446,7 @@ export async function buildApp({
       );
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
+      await api.register(workingTimeRoutes, workingTime);
       await api.register(eventsRoutes, {
         events,
         notificationService,

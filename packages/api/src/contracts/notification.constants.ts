@@ -24,6 +24,9 @@ export const NOTIFICATION_EVENTS = [
   'story.approved',
   'drive.shared',
   'drive.link_expiring',
+  'leave.requested',
+  'leave.decided',
+  'leave.cancelled',
   'system',
 ] as const;
 
