@@ -1,7 +1,7 @@
 // The one setup file for every jsdom unit-test project (ui, features, web).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Overlays (drawer, menus, toasts) are lazy chunks: on a busy CI machine the first dynamic import
 // can take longer than Testing Library's default 1 s for findBy*/waitFor.
@@ -42,3 +42,18 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// The unit projects share one jsdom window and module graph between test files (isolate: false,
+// several times faster than a fresh jsdom per file). This file runs again before each test file:
+// give every file the page a fresh window would have.
+if (typeof window !== 'undefined') {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name);
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}

@@ -87,7 +87,11 @@ function toProfile(user: FakeUser, id: string, details: FakeUserDetails): Profil
 
 /** An in-memory stand-in for the API with the same behaviour the real server promises. */
 export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
-  const users = (options.users ?? [FAKE_ADMIN]).map((user) => ({ user, id: fakeId() }));
+  // Copies: the fake edits its users in place, and a test's seed (or FAKE_ADMIN) outlives the fake.
+  const users = (options.users ?? [FAKE_ADMIN]).map((user) => ({
+    user: structuredClone(user),
+    id: fakeId(),
+  }));
   let current = users.find((entry) => entry.user.username === options.signedInAs);
   const calls: string[] = [];
 
