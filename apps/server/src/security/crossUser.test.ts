@@ -11,6 +11,15 @@ import {
   driveItems,
   driveStars,
   notifications,
+  projectLabels,
+  projectMembers,
+  projectStates,
+  projects,
+  stories,
+  storyCommentReactions,
+  storyComments,
+  storyTimeEntries,
+  storyViews,
   pushTokens,
   sessions,
   teamMembers,
@@ -34,7 +43,12 @@ type Target =
   | 'correction'
   | 'driveItem'
   | 'driveUpload'
-  | 'driveLink';
+  | 'driveLink'
+  | 'project'
+  | 'story'
+  | 'storyComment'
+  | 'timeEntry'
+  | 'savedView';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -75,11 +89,96 @@ const ID_ROUTES: Record<
   // Someone else's photo: user managers only (the ability refuses before the upload is read).
   'POST /api/user/:id/image': { target: 'user', scope: 'right' },
   'DELETE /api/user/:id/image': { target: 'user', scope: 'right' },
-  'GET /api/task/story/user/:id': {
-    target: 'user',
-    scope: 'shared',
-    reason: "a colleague's projects summary (spec section 7); it carries only counts",
+  // A colleague's projects summary (spec section 7): the person, User managers and people who
+  // share a project with them; to anyone else the person is as unknown as an unknown id.
+  'GET /api/task/story/user/:id': { target: 'user', scope: 'own' },
+  // Projects and stories (issue 22): the Project area's right, then the project's members only.
+  'GET /api/projects/:id': { target: 'project', scope: 'rightThenOwn' },
+  'PATCH /api/projects/:id': { target: 'project', scope: 'rightThenOwn', body: { name: 'taken' } },
+  'DELETE /api/projects/:id': { target: 'project', scope: 'rightThenOwn' },
+  'PUT /api/projects/:id/members': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { member_ids: [] },
   },
+  'POST /api/projects/:id/states': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { name: 'Taken', color: '#000000', group: 'started' },
+  },
+  'PATCH /api/projects/:id/states/:stateId': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { name: 'Taken' },
+  },
+  'DELETE /api/projects/:id/states/:stateId': { target: 'project', scope: 'rightThenOwn' },
+  'PUT /api/projects/:id/states/order': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { state_ids: [randomUUID()] },
+  },
+  'POST /api/projects/:id/labels': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { name: 'Taken', color: '#000000' },
+  },
+  'PATCH /api/projects/:id/labels/:labelId': {
+    target: 'project',
+    scope: 'rightThenOwn',
+    body: { name: 'Taken' },
+  },
+  'DELETE /api/projects/:id/labels/:labelId': { target: 'project', scope: 'rightThenOwn' },
+  'GET /api/projects/:id/board': { target: 'project', scope: 'rightThenOwn' },
+  'GET /api/stories/:id': { target: 'story', scope: 'rightThenOwn' },
+  'GET /api/story-keys/:key': { target: 'story', scope: 'rightThenOwn' },
+  'PATCH /api/stories/:id': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { title: 'Taken', version: 1 },
+  },
+  'DELETE /api/stories/:id': { target: 'story', scope: 'rightThenOwn' },
+  'GET /api/stories/:id/timeline': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/stories/:id/links': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { type: 'blocks', story_id: randomUUID() },
+  },
+  'DELETE /api/stories/:id/links/:linkId': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/stories/:id/comments': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { body: { root: { type: 'root', version: 1, children: [] } } },
+  },
+  'POST /api/stories/:id/review': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { decision: 'approve', version: 1 },
+  },
+  'GET /api/stories/:id/time': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/stories/:id/time': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { minutes: 5, date: '2026-01-01' },
+  },
+  'POST /api/stories/:id/timer': { target: 'story', scope: 'rightThenOwn' },
+  'PATCH /api/story-comments/:commentId': {
+    target: 'storyComment',
+    scope: 'rightThenOwn',
+    body: { body: { root: { type: 'root', version: 1, children: [] } } },
+  },
+  'DELETE /api/story-comments/:commentId': { target: 'storyComment', scope: 'rightThenOwn' },
+  'PUT /api/story-comments/:commentId/reactions': {
+    target: 'storyComment',
+    scope: 'rightThenOwn',
+    body: { emoji: 'x' },
+  },
+  'DELETE /api/story-comments/:commentId/reactions': {
+    target: 'storyComment',
+    scope: 'rightThenOwn',
+    query: 'emoji=x',
+  },
+  'DELETE /api/story-time/:entryId': { target: 'timeEntry', scope: 'rightThenOwn' },
+  'DELETE /api/story-views/:viewId': { target: 'savedView', scope: 'rightThenOwn' },
   'DELETE /api/user/session/:id': { target: 'session', scope: 'own' },
   'GET /api/user/permission/team/:id': { target: 'team', scope: 'right' },
   'PUT /api/user/permission/team/:id': {
@@ -173,6 +272,11 @@ const SECRETS = {
   team: 'bob-private-team',
   driveItem: 'bob-private-drive-folder',
   driveLink: 'bob-private-share-link',
+  project: 'bob-private-project',
+  story: 'bob-private-story',
+  comment: 'bob-private-comment',
+  timeNote: 'bob-private-time-note',
+  view: 'bob-private-view',
 };
 
 const PERMISSION_OF_SUBJECT = new Map<string, string>(
@@ -255,6 +359,21 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       driveItems: await handle.db.select().from(driveItems).where(eq(driveItems.ownerId, bobId)),
       driveAccess: await handle.db.select().from(driveAccess),
       driveStars: await handle.db.select().from(driveStars),
+      projects: await handle.db.select().from(projects).where(eq(projects.createdBy, bobId)),
+      stories: await handle.db.select().from(stories).where(eq(stories.createdBy, bobId)),
+      storyComments: await handle.db
+        .select()
+        .from(storyComments)
+        .where(eq(storyComments.authorId, bobId)),
+      storyCommentReactions: await handle.db.select().from(storyCommentReactions),
+      storyTimeEntries: await handle.db
+        .select()
+        .from(storyTimeEntries)
+        .where(eq(storyTimeEntries.userId, bobId)),
+      storyViews: await handle.db.select().from(storyViews).where(eq(storyViews.ownerId, bobId)),
+      projectStates: await handle.db.select().from(projectStates),
+      projectLabels: await handle.db.select().from(projectLabels),
+      projectMembers: await handle.db.select().from(projectMembers),
     });
   }
 
@@ -294,7 +413,10 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
     });
     expect(correction.statusCode).toBe(201);
     const bobTeamId = await seedTeam(handle, SECRETS.team, [bob.user.id]);
-    await handle.db.insert(teamPermissions).values({ teamId: bobTeamId, permission: 'Drive' });
+    await handle.db.insert(teamPermissions).values([
+      { teamId: bobTeamId, permission: 'Drive' },
+      { teamId: bobTeamId, permission: 'Task Management' },
+    ]);
     const bobFolder = await request(app, 'POST', '/api/drive/folders', bob, {
       body: { name: SECRETS.driveItem },
     });
@@ -320,6 +442,36 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
     });
     expect(bobLink.statusCode).toBe(201);
     const bobLinkToken = bobLink.json<{ token: string }>().token;
+    const text = (value: string) => ({
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: value }] },
+        ],
+      },
+    });
+    const bobProject = await request(app, 'POST', '/api/projects', bob, {
+      body: { name: SECRETS.project, key: 'BOBX' },
+    });
+    expect(bobProject.statusCode).toBe(201);
+    const bobStory = await request(app, 'POST', '/api/stories', bob, {
+      body: { project_id: bobProject.json<{ id: string }>().id, title: SECRETS.story },
+    });
+    expect(bobStory.statusCode).toBe(201);
+    const bobStoryId = bobStory.json<{ id: string }>().id;
+    const bobComment = await request(app, 'POST', `/api/stories/${bobStoryId}/comments`, bob, {
+      body: { body: text(SECRETS.comment) },
+    });
+    expect(bobComment.statusCode).toBe(201);
+    const bobTime = await request(app, 'POST', `/api/stories/${bobStoryId}/time`, bob, {
+      body: { minutes: 5, date: '2026-01-01', note: SECRETS.timeNote },
+    });
+    expect(bobTime.statusCode).toBe(201);
+    const bobView = await request(app, 'POST', '/api/story-views', bob, {
+      body: { name: SECRETS.view, query: {} },
+    });
+    expect(bobView.statusCode).toBe(201);
     if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
     const idOf: Record<Target, string> = {
       user: bob.user.id,
@@ -330,6 +482,11 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       driveItem: bobFolder.json<{ id: string }>().id,
       driveUpload: String(bobUpload.headers.location).split('/').pop() ?? '',
       driveLink: bobLink.json<{ id: string }>().id,
+      project: bobProject.json<{ id: string }>().id,
+      story: bobStoryId,
+      storyComment: bobComment.json<{ id: string }>().id,
+      timeEntry: bobTime.json<{ id: string }>().id,
+      savedView: bobView.json<{ id: string }>().id,
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.

@@ -122,6 +122,57 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
   'PATCH /api/drive/links/:id': () => ({ body: { label: 'renamed' }, id: DRIVE_ITEM_ID }),
   // Public: an unknown token answers 404 after the body is checked.
   'POST /api/shared/:token/unlock': () => ({ body: { password: 'guess' }, id: 'x'.repeat(32) }),
+  // Projects and stories: the body is refused before the project or story is looked up.
+  'POST /api/projects': () => ({ body: { name: 'ma-project', key: 'MAPRJ' } }),
+  'PATCH /api/projects/:id': () => ({ body: { name: 'renamed' }, id: DRIVE_ITEM_ID }),
+  'PUT /api/projects/:id/members': () => ({ body: { member_ids: [] }, id: DRIVE_ITEM_ID }),
+  'POST /api/projects/:id/states': () => ({
+    body: { name: 'ma-state', color: '#000000', group: 'started' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PATCH /api/projects/:id/states/:stateId': () => ({
+    body: { name: 'renamed' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PUT /api/projects/:id/states/order': () => ({
+    body: { state_ids: [DRIVE_ITEM_ID] },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/projects/:id/labels': () => ({
+    body: { name: 'ma-label', color: '#000000' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PATCH /api/projects/:id/labels/:labelId': () => ({
+    body: { name: 'renamed' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/stories': () => ({ body: { project_id: DRIVE_ITEM_ID, title: 'ma-story' } }),
+  'PATCH /api/stories/:id': () => ({ body: { title: 'renamed', version: 1 }, id: DRIVE_ITEM_ID }),
+  'POST /api/stories/:id/links': () => ({
+    body: { type: 'blocks', story_id: DRIVE_ITEM_ID },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/stories/:id/comments': () => ({
+    body: { body: { root: { type: 'root', version: 1, children: [] } } },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/stories/:id/review': () => ({
+    body: { decision: 'approve', version: 1 },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/stories/:id/time': () => ({
+    body: { minutes: 5, date: '2026-01-01' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PATCH /api/story-comments/:commentId': () => ({
+    body: { body: { root: { type: 'root', version: 1, children: [] } } },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PUT /api/story-comments/:commentId/reactions': () => ({
+    body: { emoji: 'x' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/story-views': () => ({ body: { name: 'ma-view', query: {} } }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */

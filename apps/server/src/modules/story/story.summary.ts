@@ -2,7 +2,7 @@ import { STATE_GROUPS, type StateGroup, type UserStorySummary } from '@atrium/ap
 import type { Clock } from '../../lib/clock.ts';
 import type { WorkCaller } from './story.access.ts';
 import type { StoryQueries } from './story.queries.ts';
-import { forbidden, NOT_FOUND, ok, type WorkResult } from './story.result.ts';
+import { NOT_FOUND, ok, type WorkResult } from './story.result.ts';
 
 const zeroGroups = (): Record<StateGroup, number> =>
   Object.fromEntries(STATE_GROUPS.map((group) => [group, 0])) as Record<StateGroup, number>;
@@ -21,7 +21,8 @@ export function createStorySummaryService({ repo, clock }: { repo: StoryQueries;
       const self = reader.id === userId;
       if (!self && !reader.subjects.has('User')) {
         const theirs = await repo.summary(userId, reader.id, '1970-01-01');
-        if (theirs.length === 0) return forbidden();
+        // As unknown as a person who does not exist: who works where is not everyone's business.
+        if (theirs.length === 0) return NOT_FOUND;
       }
       const rows = await repo.summary(
         userId,

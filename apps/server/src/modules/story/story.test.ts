@@ -187,7 +187,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const next = await story(alice, { title: 'After' });
     expect(next.key).toBe('ALPHA-51');
-    expect(ok<StoryDetail>(await call('GET', '/stories/key/ALPHA-51', bob)).id).toBe(next.id);
+    expect(ok<StoryDetail>(await call('GET', '/story-keys/ALPHA-51', bob)).id).toBe(next.id);
   });
 
   it('checks references: states and labels of another project, people, parent cycles', async () => {
@@ -368,28 +368,28 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     );
     expect(
       (
-        await call('PATCH', `/stories/comments/${comment.id}`, alice, {
+        await call('PATCH', `/story-comments/${comment.id}`, alice, {
           body: richTextFromPlain('No'),
         })
       ).statusCode,
     ).toBe(403);
     ok(
-      await call('PATCH', `/stories/comments/${comment.id}`, bob, {
+      await call('PATCH', `/story-comments/${comment.id}`, bob, {
         body: richTextFromPlain('Hello'),
       }),
     );
     const reacted = ok<{ reactions: unknown[] }>(
-      await call('PUT', `/stories/comments/${comment.id}/reactions`, alice, { emoji: '👍' }),
+      await call('PUT', `/story-comments/${comment.id}/reactions`, alice, { emoji: '👍' }),
     );
     expect(reacted.reactions).toEqual([{ emoji: '👍', count: 1, mine: true }]);
     expect(
       ok<{ reactions: unknown[] }>(
-        await call('DELETE', `/stories/comments/${comment.id}/reactions?emoji=%F0%9F%91%8D`, alice),
+        await call('DELETE', `/story-comments/${comment.id}/reactions?emoji=%F0%9F%91%8D`, alice),
       ).reactions,
     ).toEqual([]);
-    expect((await call('DELETE', `/stories/comments/${comment.id}`, alice)).statusCode).toBe(403);
-    ok(await call('DELETE', `/stories/comments/${comment.id}`, bob));
-    expect((await call('GET', `/stories/comments/${comment.id}`, bob)).statusCode).toBe(404);
+    expect((await call('DELETE', `/story-comments/${comment.id}`, alice)).statusCode).toBe(403);
+    ok(await call('DELETE', `/story-comments/${comment.id}`, bob));
+    expect((await call('GET', `/story-comments/${comment.id}`, bob)).statusCode).toBe(404);
   });
 
   it('review: approve or send back with a comment; stages guarded by Script Control', async () => {
@@ -592,8 +592,8 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       ok<UserStorySummary>(await call('GET', `/task/story/user/${bob.user.id}`, bob)).totals
         .stories,
     ).toBe(1);
-    expect((await call('GET', `/task/story/user/${bob.user.id}`, carol)).statusCode).toBe(403);
-    expect((await call('GET', `/task/story/user/${bob.user.id}`, dave)).statusCode).toBe(403);
+    expect((await call('GET', `/task/story/user/${bob.user.id}`, carol)).statusCode).toBe(404);
+    expect((await call('GET', `/task/story/user/${bob.user.id}`, dave)).statusCode).toBe(404);
     expect((await call('GET', `/task/story/user/${UNKNOWN_ID}`, alice)).statusCode).toBe(404);
     expect((await call('GET', `/task/story/user/${bob.user.id}`, undefined)).statusCode).toBe(401);
     expect(
@@ -604,11 +604,11 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
 
   it('saved views: own and shared with the project', async () => {
     const mine = ok<{ id: string }>(
-      await call('POST', '/stories/views', bob, { name: 'Mine', query: { assignee: 'me' } }),
+      await call('POST', '/story-views', bob, { name: 'Mine', query: { assignee: 'me' } }),
       201,
     );
     ok(
-      await call('POST', '/stories/views', alice, {
+      await call('POST', '/story-views', alice, {
         name: 'Team',
         project_id: project.id,
         shared: true,
@@ -617,15 +617,15 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       201,
     );
     fieldError(
-      await call('POST', '/stories/views', alice, { name: 'Bad', shared: true, query: {} }),
+      await call('POST', '/story-views', alice, { name: 'Bad', shared: true, query: {} }),
       'shared',
     );
     expect(
-      ok<{ items: { name: string }[] }>(await call('GET', '/stories/views', bob)).items.map(
+      ok<{ items: { name: string }[] }>(await call('GET', '/story-views', bob)).items.map(
         (v) => v.name,
       ),
     ).toEqual(['Mine', 'Team']);
-    expect((await call('DELETE', `/stories/views/${mine.id}`, alice)).statusCode).toBe(404);
-    ok(await call('DELETE', `/stories/views/${mine.id}`, bob));
+    expect((await call('DELETE', `/story-views/${mine.id}`, alice)).statusCode).toBe(404);
+    ok(await call('DELETE', `/story-views/${mine.id}`, bob));
   });
 });
