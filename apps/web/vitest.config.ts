@@ -6,12 +6,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const OWN_MODULES = ['src/app/services.test.ts', 'src/push/pushRegistration.test.ts'];
 
 const shared = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['../../vitest.jsdom.setup.ts'],
   // The route tests render the whole app: the first one compiles and loads the lazy route
   // chunks (layout, login, home), which can take several seconds on a busy CI machine.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -10,11 +10,11 @@ const OWN_MODULES = [
 ];
 
 const shared = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['../../vitest.jsdom.setup.ts'],
   // Whole pages in jsdom take 1–3 s each on a loaded 2-core CI machine; 5 s timed some out.
   testTimeout: 15_000,
-} as const;
+};
 
 export default defineConfig({
   // vanilla-extract compiles @atrium/ui's *.css.ts when its source is resolved through 'source'.

@@ -71,7 +71,14 @@ test('a 200 MB upload shows its progress, survives a reload and resumes where it
         offsets.push(Number(request.headers()['upload-offset']));
     };
     page.on('request', recordOffset);
+    // Leaving while an upload is on its way asks first; the person confirms.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await page.reload();
+    expect(asked).toEqual(['beforeunload']);
     await expect(page.getByRole('heading', { level: 1, name: folder.name })).toBeVisible();
 
     // The same file picked again goes on from the server's offset, not from the start.

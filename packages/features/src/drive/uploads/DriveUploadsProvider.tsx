@@ -11,10 +11,11 @@ import {
 import { useSWRConfig } from 'swr';
 import { DRIVE_MESSAGES, type DriveUsage } from '@atrium/api';
 import { useApi } from '../../app/ApiProvider.tsx';
+import { useSession } from '../../app/SessionProvider.tsx';
 import { driveKeys, startsWith } from '../driveKeys.ts';
 import { useDriveUsage } from '../useDrive.ts';
 import { foldersOf } from './droppedFiles.ts';
-import { createTusUploader } from './tusUploader.ts';
+import { sharedUploadQueue } from './sharedUploadQueue.ts';
 import { createUploadQueue, type UploadQueue, type UploadQueueSnapshot } from './uploadQueue.ts';
 import type { Uploader } from './uploader.ts';
 
@@ -70,14 +71,18 @@ export interface DriveUploadsProviderProps {
 }
 
 /**
- * The drive's uploads: one queue for the page (or the whole app, placed higher, so uploads go on
- * while the person is elsewhere). Each upload done asks every drive list and the usage again.
+ * The drive's uploads: the signed-in person's queue, kept for the tab (sharedUploadQueue.ts), or
+ * one of its own when an uploader is given (stories, tests). Each upload done asks every drive
+ * list and the usage again.
  */
 export function DriveUploadsProvider({ uploader, children }: DriveUploadsProviderProps) {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const { usage } = useDriveUsage();
-  const [queue] = useState(() => createUploadQueue(uploader ?? createTusUploader()));
+  const userId = useSession().user?.id ?? '';
+  const [ownQueue] = useState(() => (uploader ? createUploadQueue(uploader) : null));
+  // The app's uploads live in one queue per person for the tab (they go on off the drive page).
+  const queue = useMemo(() => ownQueue ?? sharedUploadQueue(userId), [ownQueue, userId]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   // Each upload done (new ones only) asks the drive again: lists, folders' details, usage.
   useEffect(() => {
