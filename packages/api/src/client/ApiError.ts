@@ -18,6 +18,11 @@ export interface ApiErrorInit {
   fieldErrors?: Record<string, string[]>;
   /** The answer's Retry-After, in seconds (429, 503). */
   retryAfterSeconds?: number;
+  /**
+   * The whole answer, as sent, for the answers that carry more than `{detail}`: a stale story's
+   * 409 has the story as it is now (`StoryConflict`).
+   */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -31,6 +36,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** How long the server asked to wait before trying again (its Retry-After), when it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** The answer's body (see `ApiErrorInit.body`); undefined when there was none. */
+  readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.detail ?? firstFieldError(init.fieldErrors) ?? defaultMessage(init.kind), {
@@ -43,6 +50,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body;
   }
 
   /** 4xx with detail "Invalid Token": the session is gone and the client must sign out. */

@@ -147,6 +147,7 @@ function errorFromBody(status: number, url: string, body: unknown, headers: Head
     url,
     ...(detail !== undefined ? { detail } : {}),
     ...retry,
+    ...(body !== undefined ? { body } : {}),
   });
 }
 

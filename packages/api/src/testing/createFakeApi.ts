@@ -9,7 +9,7 @@ import { createFakeAttendance, type FakeAttendanceUser } from './fakeAttendance.
 import { createFakeDrive, type FakeDriveOptions } from './fakeDrive.ts';
 import { createFakeDriveLinks, type FakeSharedLink } from './fakeDriveLinks.ts';
 import { createFakeNotifications } from './fakeNotifications.ts';
-import { createFakeStories } from './fakeStories.ts';
+import { createFakeStories, type FakeProjectSeed } from './fakeStories.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
 
@@ -40,6 +40,8 @@ export interface FakeApiOptions {
   drive?: FakeDriveOptions;
   /** Share links at the start, over the drive's start content (made by the first user). */
   sharedLinks?: FakeSharedLink[];
+  /** Projects (with their stories) at the start, led by the first user. */
+  projects?: FakeProjectSeed[];
 }
 
 export interface FakeApi extends ApiClient {
@@ -193,7 +195,13 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     drive,
     driveLinks,
     shared,
-    ...createFakeStories(respond),
+    ...createFakeStories(
+      respond,
+      signedInDriveUser,
+      () => users.map(asTeamsUser),
+      fakeId,
+      options.projects,
+    ),
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {

@@ -3,3 +3,4 @@ export { fakeProfile, type FakeProfileInput } from './fakeProfile.ts';
 export type { FakeApi, FakeApiOptions, FakeUser } from './createFakeApi.ts';
 export type { FakeDriveOptions, FakeDriveFile } from './fakeDrive.ts';
 export type { FakeSharedLink } from './fakeDriveLinks.ts';
+export type { FakeProjectSeed, FakeStoriesUser } from './fakeStories.ts';
