@@ -331,8 +331,7 @@ export async function buildApp({
   const driveLinks = createDriveLinksModule({
     db: database.db,
     clock,
-    dataDir: config.dataDir,
-    blobs: driveStorage.blobs,
+    storage: driveStorage,
     jobs: jobRunner,
     notifications: notificationService,
     settings: settingsService,
@@ -423,7 +422,6 @@ export async function buildApp({
         createDriveModule({
           db: database.db,
           clock,
-          dataDir: config.dataDir,
           storage: driveStorage,
           notifications: notificationService,
           notificationRepo,

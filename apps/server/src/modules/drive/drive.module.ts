@@ -12,15 +12,13 @@ import { createDriveQueries } from './drive.queries.ts';
 import { createDriveService, DRIVE_LIMITS_FROM_SETTINGS } from './drive.service.ts';
 import { createDriveFilesService } from './driveFiles.service.ts';
 import { typeOfStored } from './driveFileType.ts';
-import { driveThumbnailsDir, type DriveStorage } from './driveStorage.ts';
-import { createDriveThumbnails } from './driveThumbnails.ts';
+import type { DriveStorage } from './driveStorage.ts';
 import { createDriveUploadService } from './driveUploads.service.ts';
 
 /** The drive's service and what its routes need, wired from the app's parts. */
 export function createDriveModule({
   db,
   clock,
-  dataDir,
   storage,
   notifications,
   notificationRepo,
@@ -29,7 +27,6 @@ export function createDriveModule({
 }: {
   db: Database;
   clock: Clock;
-  dataDir: string;
   /** Where the bytes are: the data directory or S3 (driveStorage.ts). */
   storage: DriveStorage;
   notifications: Pick<NotificationService, 'notify'>;
@@ -57,7 +54,7 @@ export function createDriveModule({
   const filesService = createDriveFilesService({
     repo,
     blobs,
-    thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
+    thumbnails: storage.thumbnails,
     clock,
     limits,
   });

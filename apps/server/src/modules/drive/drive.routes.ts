@@ -8,15 +8,14 @@ import {
   driveEndpoints,
   driveItemParamsSchema,
   DRIVE_MESSAGES,
-  ERROR_DETAILS,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { DriveStoredResult } from './drive.reads.ts';
+import { answerDriveResult } from './driveAnswer.ts';
 import { driveCallerOf } from './driveCaller.ts';
 import type { DriveResult, DriveService } from './drive.service.ts';
 import type { DriveBlobs } from './driveBlobs.ts';
@@ -43,23 +42,8 @@ function answerUpload<T>(result: DriveStoredResult<T>, reply: FastifyReply): T |
   return answer(result, reply);
 }
 
-/** The answer for a result that is not `ok`; the value otherwise. */
-function answer<T>(result: DriveResult<T>, reply: FastifyReply): T | FastifyReply {
-  switch (result.kind) {
-    case 'ok':
-      return result.value;
-    case 'not_found':
-      throw new HttpError(404, ERROR_DETAILS.notFound);
-    case 'read_only':
-      throw new HttpError(403, DRIVE_MESSAGES.readOnly);
-    case 'conflict':
-      return reply
-        .code(409)
-        .send({ detail: result.detail, ...(result.item ? { item: result.item } : {}) });
-    case 'invalid':
-      return reply.code(400).send({ errors: result.errors });
-  }
-}
+const answer = <T>(result: DriveResult<T>, reply: FastifyReply) =>
+  answerDriveResult(result, reply, DRIVE_MESSAGES.readOnly);
 
 export const driveRoutes: FastifyPluginAsyncZod<{
   driveService: DriveService;

@@ -9,20 +9,17 @@ import type {
 } from '../notification/notification.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createDriveQueries } from './drive.queries.ts';
-import type { DriveBlobs } from './driveBlobs.ts';
 import { createDriveLinkExpiry } from './driveLinks.expiry.ts';
 import { createDriveLinkQueries } from './driveLinks.queries.ts';
 import { createDriveLinkService } from './driveLinks.service.ts';
-import { driveThumbnailsDir } from './driveStorage.ts';
-import { createDriveThumbnails } from './driveThumbnails.ts';
+import type { DriveStorage } from './driveStorage.ts';
 import { createSharedLinkService } from './sharedLinks.service.ts';
 
 /** Share links, wired from the app's parts: what the staff routes and the public routes need. */
 export function createDriveLinksModule({
   db,
   clock,
-  dataDir,
-  blobs,
+  storage,
   jobs,
   notifications,
   settings,
@@ -32,8 +29,8 @@ export function createDriveLinksModule({
 }: {
   db: Database;
   clock: Clock;
-  dataDir: string;
-  blobs: DriveBlobs;
+  /** The drive's bytes and its thumbnail maker (shared with the drive module). */
+  storage: Pick<DriveStorage, 'blobs' | 'thumbnails'>;
   jobs: Pick<JobRunner, 'schedule' | 'cancel' | 'register'>;
   notifications: Pick<NotificationService, 'notify'>;
   settings: Pick<SettingsService, 'getAll'>;
@@ -67,8 +64,8 @@ export function createDriveLinksModule({
     staff: { linkService, teamIdsOf: (userId: string) => repo.teamIdsOf(userId) },
     public: {
       shared,
-      blobs,
-      thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
+      blobs: storage.blobs,
+      thumbnails: storage.thumbnails,
       limiter,
       production,
     },

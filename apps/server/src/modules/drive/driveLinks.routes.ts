@@ -5,13 +5,12 @@ import {
   driveLinkEndpoints,
   driveLinkParamsSchema,
   DRIVE_LINK_MESSAGES,
-  ERROR_DETAILS,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { answerDriveResult } from './driveAnswer.ts';
 import { driveCallerOf } from './driveCaller.ts';
 import type { DriveResult } from './drive.reads.ts';
 import type { DriveLinkService } from './driveLinks.service.ts';
@@ -26,20 +25,8 @@ const errors = {
   409: driveConflictSchema,
 };
 
-function answer<T>(result: DriveResult<T>, reply: FastifyReply): T | FastifyReply {
-  switch (result.kind) {
-    case 'ok':
-      return result.value;
-    case 'not_found':
-      throw new HttpError(404, ERROR_DETAILS.notFound);
-    case 'read_only':
-      throw new HttpError(403, DRIVE_LINK_MESSAGES.notShareable);
-    case 'conflict':
-      return reply.code(409).send({ detail: result.detail });
-    case 'invalid':
-      return reply.code(400).send({ errors: result.errors });
-  }
-}
+const answer = <T>(result: DriveResult<T>, reply: FastifyReply) =>
+  answerDriveResult(result, reply, DRIVE_LINK_MESSAGES.notShareable);
 
 /** The share-link endpoints for signed-in staff: make, list, change, revoke, read the log. */
 export const driveLinkRoutes: FastifyPluginAsyncZod<{

@@ -4,6 +4,7 @@ import { createLocalDriveBlobs, type DriveBlobs } from './driveBlobs.ts';
 import { createS3DriveBlobs } from './driveS3Blobs.ts';
 import { createS3UploadStore } from './driveS3Uploads.ts';
 import { createLocalUploadStore, type DriveUploadStore } from './driveUploadStore.ts';
+import { createDriveThumbnails, type DriveThumbnails } from './driveThumbnails.ts';
 
 /** The S3-compatible object store the drive keeps its files in (env.ts: ATRIUM_S3_*). */
 export interface DriveS3Settings {
@@ -22,6 +23,8 @@ export interface DriveS3Settings {
 export interface DriveStorage {
   blobs: DriveBlobs;
   uploads: DriveUploadStore;
+  /** One maker for the app: it limits how many are made at once and makes each one once. */
+  thumbnails: DriveThumbnails;
   /** Fails with a DriveStorageError when the store cannot be used (checked at start). */
   check(): Promise<void>;
   close(): void;
@@ -84,9 +87,11 @@ export function createDriveStorage({
 }): DriveStorage {
   if (!s3) {
     const uploadsDirectory = driveUploadsDir(dataDir);
+    const blobs = createLocalDriveBlobs(driveFilesDir(dataDir), uploadsDirectory);
     return {
-      blobs: createLocalDriveBlobs(driveFilesDir(dataDir), uploadsDirectory),
+      blobs,
       uploads: createLocalUploadStore(uploadsDirectory),
+      thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
       check: async () => {},
       close: () => {},
     };
@@ -96,9 +101,11 @@ export function createDriveStorage({
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config = s3ClientConfig(s3);
   const client = new S3Client(config);
+  const blobs = createS3DriveBlobs(client, s3.bucket);
   return {
-    blobs: createS3DriveBlobs(client, s3.bucket),
+    blobs,
     uploads: createS3UploadStore(client, config, s3.bucket),
+    thumbnails: createDriveThumbnails(driveThumbnailsDir(dataDir), blobs),
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
