@@ -306,6 +306,7 @@ export async function buildApp({
     events: attendanceEventsOverride ?? attendanceEvents,
     people: peopleEvents,
     settings: attendanceSettings,
+    schedules: workingTime.schedules,
   });
   attendanceService.registerJobs(jobRunner);
   registerBackups(app, {

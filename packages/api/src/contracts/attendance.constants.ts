@@ -36,3 +36,18 @@ export const ATTENDANCE_ROUTES = {
   corrections: { method: 'GET', path: '/attendance/corrections' },
   decideCorrection: { method: 'PUT', path: '/attendance/correction/:id' },
 } as const satisfies Record<string, Route>;
+
+/**
+ * Where a person stands against their working calendar (Latest Attendance): working now, not
+ * started yet (maybe late), on approved leave, off today (weekend or holiday), finished for the
+ * day, or absent (the working day is over and they never started).
+ */
+export const AVAILABILITY_STATES = [
+  'working',
+  'not_started',
+  'on_leave',
+  'off_today',
+  'finished',
+  'absent',
+] as const;
+export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];

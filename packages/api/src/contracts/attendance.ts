@@ -9,6 +9,7 @@ import {
   CORRECTION_STATUSES,
   STATUS_SOURCES,
   ATTENDANCE_ROUTES,
+  AVAILABILITY_STATES,
 } from './attendance.constants.ts';
 
 // The plain values live in a zod-free module; re-exported so every import path keeps working.
@@ -117,6 +118,13 @@ export const userStatusSchema = z.object({
   /** Start of the open session, or of the last status change; null if never changed. */
   since: timestampSchema.nullable(),
   session_id: z.uuid().nullable(),
+  /**
+   * Against the person's working calendar (issue 23): working, not started (late by
+   * `minutes_late`), on leave, off today, finished or absent. Left out when the person has no
+   * configured calendar.
+   */
+  availability: z.enum(AVAILABILITY_STATES).optional(),
+  minutes_late: z.number().int().min(0).nullable().optional(),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

@@ -228,7 +228,9 @@ export {
   CORRECTION_REASON_MAX,
   ATTENDANCE_SUMMARY_MAX_DAYS,
   ATTENDANCE_ROUTES,
+  AVAILABILITY_STATES,
 } from './attendance.constants.ts';
+export type { AvailabilityState } from './attendance.constants.ts';
 export {
   attendanceEndReasonSchema,
   localDateSchema,

@@ -8,6 +8,7 @@ export const SETTINGS_LIMITS = {
   attendancePromptIntervalMinutes: { min: 5, max: 24 * 60 },
   attendancePromptGraceSeconds: { min: 10, max: 60 * 60 },
   autoCheckoutHour: { min: 0, max: 23 },
+  autoCheckoutToleranceMinutes: { min: 0, max: 720 },
   sessionIdleMinutes: { min: 5, max: 24 * 60 },
   sessionAbsoluteHours: { min: 1, max: 7 * 24 },
   driveMaxFileMegabytes: { min: 1, max: 1024 * 1024 },

@@ -17,6 +17,11 @@ export const settingsSchema = z.strictObject({
   attendancePromptGraceSeconds: bounded(SETTINGS_LIMITS.attendancePromptGraceSeconds),
   /** Local hour (0–23) at which open sessions are checked out; null turns it off. */
   autoCheckoutHour: bounded(SETTINGS_LIMITS.autoCheckoutHour).nullable(),
+  /**
+   * Minutes after the end of a person's working day (their calendar) at which a still-open
+   * session is closed and marked for review.
+   */
+  autoCheckoutToleranceMinutes: bounded(SETTINGS_LIMITS.autoCheckoutToleranceMinutes),
   /** Sliding idle timeout of a sign-in session. */
   sessionIdleMinutes: bounded(SETTINGS_LIMITS.sessionIdleMinutes),
   /** Absolute lifetime of a sign-in session. */

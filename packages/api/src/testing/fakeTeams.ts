@@ -62,6 +62,7 @@ const SETTINGS_DEFAULTS: Settings = {
   attendancePromptIntervalMinutes: 60,
   attendancePromptGraceSeconds: 60,
   autoCheckoutHour: 22,
+  autoCheckoutToleranceMinutes: 60,
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   driveMaxFileMegabytes: 2048,

@@ -11,6 +11,7 @@ import {
   workingIntervalsOn,
   type WorkingCalendarRules,
 } from './calendarRules.ts';
+import { availabilityAt } from './availability.ts';
 import { localDateIn, localDayBounds, weekStart } from './zonedDates.ts';
 
 const weekdays = (zone: string, from = '09:00', to = '17:00'): WorkingCalendarRules => ({
@@ -163,5 +164,59 @@ describe('working calendar rules', () => {
       [1, 'This range overlaps another range of the week'],
       [5, 'This range overlaps another range of the week'],
     ]);
+  });
+});
+
+describe('availability against the calendar', () => {
+  const rules: WorkingCalendarRules = {
+    time_zone: 'Europe/Berlin',
+    lines: [
+      { weekday: 3, from: '09:00', to: '12:00' },
+      { weekday: 3, from: '13:00', to: '17:00' },
+      { weekday: 4, from: '22:00', to: '06:00' },
+    ],
+  };
+  const idle = { working: false, onLeave: false, lastChange: null };
+
+  it('says not started (with minutes late), finished, absent, off today and on leave', () => {
+    // Wednesday 2026-11-25, Berlin is UTC+1.
+    expect(availabilityAt(rules, [], at('2026-11-25T07:30:00Z'), idle)).toEqual({
+      state: 'not_started',
+      minutes_late: 0,
+    });
+    expect(availabilityAt(rules, [], at('2026-11-25T08:25:00Z'), idle)).toEqual({
+      state: 'not_started',
+      minutes_late: 25,
+    });
+    expect(
+      availabilityAt(rules, [], at('2026-11-25T11:30:00Z'), {
+        ...idle,
+        lastChange: at('2026-11-25T11:00:00Z'),
+      }).state,
+    ).toBe('finished');
+    expect(availabilityAt(rules, [], at('2026-11-25T17:00:00Z'), idle).state).toBe('absent');
+    expect(
+      availabilityAt(
+        rules,
+        [{ date: '2026-11-25', half_day: false }],
+        at('2026-11-25T09:00:00Z'),
+        idle,
+      ).state,
+    ).toBe('off_today');
+    expect(availabilityAt(rules, [], at('2026-11-28T09:00:00Z'), idle).state).toBe('off_today');
+    expect(
+      availabilityAt(rules, [], at('2026-11-25T09:00:00Z'), { ...idle, onLeave: true }).state,
+    ).toBe('on_leave');
+    expect(
+      availabilityAt(rules, [], at('2026-11-25T09:00:00Z'), { ...idle, working: true }).state,
+    ).toBe('working');
+  });
+
+  it('keeps a night shift that began yesterday as the current one after midnight', () => {
+    // Thursday 22:00 → Friday 06:00 Berlin; at 01:00 Friday (00:00Z) nobody has started.
+    expect(availabilityAt(rules, [], at('2026-11-27T00:00:00Z'), idle)).toEqual({
+      state: 'not_started',
+      minutes_late: 180,
+    });
   });
 });

@@ -1,3 +1,4 @@
 export * from './zonedDates.ts';
 export * from './calendarRules.ts';
 export * from './leaveDays.ts';
+export * from './availability.ts';

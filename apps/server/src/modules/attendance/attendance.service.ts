@@ -8,6 +8,7 @@ import { createAttendanceCorrections } from './attendanceCorrections.ts';
 import { createAttendanceHistory } from './attendanceHistory.ts';
 import { createPromptJobs, type AttendanceEvents } from './promptJobs.ts';
 import { createSessionJobs } from './sessionJobs.ts';
+import type { AttendanceSchedules } from './scheduleRules.ts';
 import { createSessionTransitions } from './sessionTransitions.ts';
 
 export interface AttendanceServiceDeps {
@@ -20,6 +21,8 @@ export interface AttendanceServiceDeps {
   people: Pick<PeopleEvents, 'correctionDecided'>;
   /** Read on every use so a changed setting applies to the next prompt. */
   settings?: AttendanceSettingsReader;
+  /** Working calendars, holidays and leave (issue 23); without them attendance ignores schedules. */
+  schedules?: AttendanceSchedules;
 }
 
 export type AttendanceService = ReturnType<typeof createAttendanceService>;
@@ -38,9 +41,16 @@ export function createAttendanceService({
   events,
   people,
   settings = () => ATTENDANCE_DEFAULTS,
+  schedules,
 }: AttendanceServiceDeps) {
   const sessionJobs = createSessionJobs({ jobs });
-  const transitions = createSessionTransitions({ repo, clock, settings, sessionJobs });
+  const transitions = createSessionTransitions({
+    repo,
+    clock,
+    settings,
+    sessionJobs,
+    schedules,
+  });
   const promptJobs = createPromptJobs({
     repo,
     clock,
@@ -49,8 +59,9 @@ export function createAttendanceService({
     events,
     sessionJobs,
     transitions,
+    schedules,
   });
-  const history = createAttendanceHistory({ repo, clock });
+  const history = createAttendanceHistory({ repo, clock, schedules });
   const corrections = createAttendanceCorrections({ repo, clock, people });
 
   return {

@@ -2,6 +2,7 @@ export const ATTENDANCE_DEFAULTS = {
   promptIntervalMinutes: 60,
   promptGraceSeconds: 60,
   autoCheckoutHour: 22,
+  autoCheckoutToleranceMinutes: 60,
 } as const;
 
 export interface AttendanceSettings {
@@ -11,6 +12,8 @@ export interface AttendanceSettings {
   promptGraceSeconds: number;
   /** Local hour (0–23, the user's time zone) at which an open session is closed; null = never. */
   autoCheckoutHour: number | null;
+  /** Minutes after the end of the working day (the person's calendar) before auto check-out. */
+  autoCheckoutToleranceMinutes: number;
 }
 
 /** Called on every use rather than read once, so a changed setting applies to the next prompt. */
@@ -22,6 +25,7 @@ export function attendanceSettingsFrom(source: {
     attendancePromptIntervalMinutes: number;
     attendancePromptGraceSeconds: number;
     autoCheckoutHour: number | null;
+    autoCheckoutToleranceMinutes: number;
   }>;
 }): () => Promise<AttendanceSettings> {
   return async () => {
@@ -30,6 +34,7 @@ export function attendanceSettingsFrom(source: {
       promptIntervalMinutes: all.attendancePromptIntervalMinutes,
       promptGraceSeconds: all.attendancePromptGraceSeconds,
       autoCheckoutHour: all.autoCheckoutHour,
+      autoCheckoutToleranceMinutes: all.autoCheckoutToleranceMinutes,
     };
   };
 }

@@ -1,3 +1,4 @@
+import { availabilityAt } from '@atrium/api';
 import type {
   AttendanceSessionsQuery,
   AttendanceSummary,
@@ -9,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { targetUser, type Caller } from './attendance.access.ts';
 import { toPage, toSessionDto, toStatusEventDto, toUserStatusDto } from './attendance.mappers.ts';
 import type { AttendanceRepo, TimeRange } from './attendance.repo.ts';
+import type { AttendanceSchedules } from './scheduleRules.ts';
 import { localDateBounds, workedMinutesPerDay } from './workedMinutes.ts';
 import { addDays, safeTimeZone, startOfLocalDay } from './zonedTime.ts';
 
@@ -26,12 +28,13 @@ function localRange(
 export interface AttendanceHistoryDeps {
   repo: AttendanceRepo;
   clock: Clock;
+  schedules?: AttendanceSchedules | undefined;
 }
 
 export type AttendanceHistory = ReturnType<typeof createAttendanceHistory>;
 
 /** Read-only views: status history, who is working now, sessions and worked time per day. */
-export function createAttendanceHistory({ repo, clock }: AttendanceHistoryDeps) {
+export function createAttendanceHistory({ repo, clock, schedules }: AttendanceHistoryDeps) {
   return {
     async statusHistory(caller: Caller, query: StatusHistoryQuery) {
       const user = await targetUser(repo, caller, query.user_id, ['User', 'Timesheet']);
@@ -46,7 +49,26 @@ export function createAttendanceHistory({ repo, clock }: AttendanceHistoryDeps) 
         { teamId: query.team_id, isAvailable: query.is_available },
         query,
       );
-      return toPage(page, query, toUserStatusDto);
+      const now = clock.now();
+      const days = await schedules?.at(
+        page.rows.map((row) => row.userId),
+        now,
+      );
+      return toPage(page, query, (row) => {
+        const dto = toUserStatusDto(row);
+        const day = days?.get(row.userId);
+        if (!day || (!day.configured && !day.onLeave)) return dto;
+        const availability = availabilityAt(day.rules, day.holidays, now, {
+          working: row.isAvailable,
+          onLeave: day.onLeave,
+          lastChange: row.lastChangeAt,
+        });
+        return {
+          ...dto,
+          availability: availability.state,
+          minutes_late: availability.minutes_late,
+        };
+      });
     },
 
     async sessions(caller: Caller, query: AttendanceSessionsQuery) {

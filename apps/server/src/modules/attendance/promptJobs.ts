@@ -10,9 +10,11 @@ import {
   autoCheckedOut,
   isOverdue,
   isPromptDue,
+  promptIntervalMs,
   timedOut,
   timeoutAfterMs,
 } from './sessionRules.ts';
+import { promptAllowed, type AttendanceSchedules } from './scheduleRules.ts';
 import type { SessionTransitions } from './sessionTransitions.ts';
 
 export interface AttendancePromptSent {
@@ -40,6 +42,7 @@ export interface PromptJobsDeps {
   events: AttendanceEvents;
   sessionJobs: SessionJobs;
   transitions: Pick<SessionTransitions, 'close'>;
+  schedules?: AttendanceSchedules | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export function createPromptJobs({
   events,
   sessionJobs,
   transitions,
+  schedules,
 }: PromptJobsDeps) {
   /** Marks the prompt sent and schedules its timeout, then (after the commit) tells the user. */
   async function sendPrompt({
@@ -66,6 +70,11 @@ export function createPromptJobs({
   }: JobContext<{ sessionId: string }>): Promise<void> {
     const { sessionId } = payload;
     const s = await settings();
+    // Outside working hours or on leave, no prompt: the next check comes an interval later.
+    const owner = schedules ? (await repo.findSession(sessionId))?.userId : undefined;
+    const allowed = owner
+      ? promptAllowed((await schedules?.at([owner], clock.now()))?.get(owner), clock.now())
+      : true;
     const prompted = await repo.transaction(async (tx) => {
       await complete(tx.db);
       const found = await tx.findSession(sessionId);
@@ -76,6 +85,14 @@ export function createPromptJobs({
       const now = clock.now();
       // Continue Session moved the prompt while this job waited for the lock.
       if (!isPromptDue(session, now, s)) return undefined;
+      if (!allowed) {
+        await sessionJobs.schedulePrompt(
+          tx.db,
+          session.id,
+          new Date(now.getTime() + promptIntervalMs(s)),
+        );
+        return undefined;
+      }
       await tx.updateSession(session.id, { promptSentAt: now });
       const timeoutAt = new Date(now.getTime() + timeoutAfterMs(s));
       await sessionJobs.scheduleTimeout(tx.db, session.id, timeoutAt, now);

@@ -15,13 +15,15 @@ import {
   timedOut,
   type SessionEnd,
 } from './sessionRules.ts';
-import { nextLocalHour, safeTimeZone } from './zonedTime.ts';
+import { autoCheckoutAt, type AttendanceSchedules } from './scheduleRules.ts';
+import { safeTimeZone } from './zonedTime.ts';
 
 export interface SessionTransitionsDeps {
   repo: AttendanceRepo;
   clock: Clock;
   settings: AttendanceSettingsReader;
   sessionJobs: SessionJobs;
+  schedules?: AttendanceSchedules | undefined;
 }
 
 export type SessionTransitions = ReturnType<typeof createSessionTransitions>;
@@ -36,6 +38,7 @@ export function createSessionTransitions({
   clock,
   settings,
   sessionJobs,
+  schedules,
 }: SessionTransitionsDeps) {
   const oneAtATime = createKeyedLock();
 
@@ -66,6 +69,8 @@ export function createSessionTransitions({
 
   async function start(user: UserRow): Promise<AttendanceState> {
     const s = await settings();
+    // Read before the transaction (one connection on PGlite): the day decides the check-out.
+    const day = (await schedules?.at([user.id], clock.now()))?.get(user.id);
     return repo.transaction(async (tx) => {
       const locked = await tx.lockUser(user.id);
       if (!locked) throw notFound();
@@ -98,10 +103,8 @@ export function createSessionTransitions({
         session.id,
         new Date(now.getTime() + promptIntervalMs(s)),
       );
-      if (s.autoCheckoutHour !== null) {
-        const at = nextLocalHour(now, s.autoCheckoutHour, timeZone);
-        await sessionJobs.scheduleAutoCheckout(tx.db, session.id, at);
-      }
+      const checkoutAt = autoCheckoutAt(day, now, s, timeZone);
+      if (checkoutAt) await sessionJobs.scheduleAutoCheckout(tx.db, session.id, checkoutAt);
       return attendanceState(session, s, now);
     });
   }

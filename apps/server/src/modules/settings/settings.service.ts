@@ -16,6 +16,7 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   attendancePromptIntervalMinutes: 60,
   attendancePromptGraceSeconds: 60,
   autoCheckoutHour: 22,
+  autoCheckoutToleranceMinutes: 60,
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   driveMaxFileMegabytes: 2048,

@@ -10,6 +10,7 @@ import type {
   NotificationLogger,
   NotificationService,
 } from '../notification/notification.service.ts';
+import { createAttendanceSchedules } from './attendanceSchedules.ts';
 import { createCalendarService } from './calendar.service.ts';
 import { createLeaveEvents } from './leave.events.ts';
 import { createLeaveService, type LeaveAttachments } from './leave.service.ts';
@@ -58,6 +59,7 @@ export function createWorkingTimeModule({
   const repo = transactional(db, createWorkingTimeQueries);
   return {
     repo,
+    schedules: createAttendanceSchedules(repo),
     calendarService: createCalendarService({ repo, clock }),
     leaveService: createLeaveService({
       repo,

@@ -10,15 +10,22 @@ import {
   type LeaveType,
   type Schedule,
   type TeamCalendar,
+  type UserStatus,
 } from '@atrium/api/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { driveItems, notifications, teamMembers } from '../../db/schema/index.ts';
+import {
+  attendanceSessions,
+  driveItems,
+  jobs,
+  notifications,
+  teamMembers,
+} from '../../db/schema/index.ts';
 import { call as callApi, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { manualClock, useTestApp } from '../../test/helpers.ts';
+import { login, manualClock, PASSWORD, sessionCookie, useTestApp } from '../../test/helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -435,4 +442,71 @@ describe.each(testDatabases)('working time on $name', (testDatabase) => {
     ok(await call('POST', `/leave/requests/${again.id}/cancel`, lena, { comment: 'Needed' }));
     expect(await notified(alice.user.id, 'leave.cancelled')).toBe(1);
   });
+
+  it('makes attendance schedule-aware: late, on leave, no prompt outside hours or on leave, auto check-out', async () => {
+    // 06:00Z is 09:00 in Riyadh: the shift began an hour ago.
+    const board = async () =>
+      new Map(
+        ok<{ items: UserStatus[] }>(
+          await call('GET', '/user/status/users?size=-1', lena),
+        ).items.map((item) => [item.username, item]),
+      );
+    expect((await board()).get('alice')).toMatchObject({
+      availability: 'not_started',
+      minutes_late: 60,
+    });
+    const today = ok<LeaveRequest>(
+      await call('POST', '/leave/requests', alice, {
+        leave_type_id: annual.id,
+        start_date: '2030-11-20',
+        end_date: '2030-11-20',
+      }),
+      201,
+    );
+    ok(await call('POST', `/leave/requests/${today.id}/decision`, lena, { decision: 'approve' }));
+    expect((await board()).get('alice')).toMatchObject({
+      availability: 'on_leave',
+      minutes_late: null,
+    });
+
+    ok(await call('POST', '/user/status', alice, { is_available: true }));
+    ok(await call('POST', '/user/status', lena, { is_available: true }));
+    expect((await board()).get('lena')?.availability).toBe('working');
+    const [checkout] = await handle.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'attendance.auto_checkout'),
+          eq(jobs.uniqueKey, `attendance-auto-checkout:${(await openSession(lena.user.id))?.id}`),
+        ),
+      );
+    // The end of the working day (16:00 Riyadh = 13:00Z) plus the 60-minute tolerance.
+    expect(checkout?.runAt.toISOString()).toBe('2030-11-20T14:00:00.000Z');
+
+    clock.advance(60 * 60_000 + 1000); // 07:00Z: lena is prompted, alice (on leave) is not.
+    await app.jobs.runDue();
+    expect((await openSession(lena.user.id))?.promptSentAt).not.toBeNull();
+    expect((await openSession(alice.user.id))?.promptSentAt).toBeNull();
+    // Sign-in sessions idle out after 30 minutes of the moved clock: sign in again to answer.
+    lena.token = sessionCookie(await login(app, { username: 'lena', password: PASSWORD }));
+    ok(await call('PUT', '/user/attendance', lena, {}));
+
+    clock.advance(7 * 60 * 60_000); // 14:00Z, 17:00 in Riyadh: past the end of day + tolerance.
+    await app.jobs.runDue();
+    const [closed] = await handle.db
+      .select()
+      .from(attendanceSessions)
+      .where(eq(attendanceSessions.userId, lena.user.id));
+    expect(closed).toMatchObject({ endReason: 'auto_checkout', needsReview: true });
+    expect(closed?.endedAt?.toISOString()).toBe('2030-11-20T14:00:00.000Z');
+  });
+
+  async function openSession(userId: string) {
+    const [row] = await handle.db
+      .select()
+      .from(attendanceSessions)
+      .where(and(eq(attendanceSessions.userId, userId), isNull(attendanceSessions.endedAt)));
+    return row;
+  }
 });
