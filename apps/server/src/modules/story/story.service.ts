@@ -470,6 +470,19 @@ export function createStoryService({
     };
   }
 
+  /** Logged time shows in the story's activity (who logged how much, for which day). */
+  const logTime = (actorId: string, storyId: string, minutes: number, date: string) =>
+    repo.insertActivity([
+      {
+        storyId,
+        actorId,
+        field: 'time_logged',
+        fromValue: null,
+        toValue: { minutes, date },
+        at: clock.now(),
+      },
+    ]);
+
   return {
     async list(caller: WorkCaller, query: ListQuery): Promise<StoryPage> {
       const size = query.size === PAGE_SIZE_ALL ? PAGE_SIZE_ALL_CAP : query.size;
@@ -934,6 +947,7 @@ export function createStoryService({
         note: body.note ?? '',
         createdAt: clock.now(),
       });
+      await logTime(caller.id, storyId, row.minutes, row.date);
       return ok(await timeEntryFor(row));
     },
 
@@ -976,6 +990,7 @@ export function createStoryService({
       );
       const row = await repo.stopTimer(running.id, now, minutes);
       if (!row) return { kind: 'conflict', detail: STORY_MESSAGES.noTimer };
+      await logTime(caller.id, row.storyId, row.minutes, row.date);
       return ok(await timeEntryFor(row));
     },
 

@@ -569,6 +569,12 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     );
     expect(list).toMatchObject({ total_minutes: 90, estimate: 5, estimate_unit: 'points' });
     expect(list.items).toHaveLength(2);
+    const logged = ok<TimelinePage>(await call('GET', `/stories/${target.id}/timeline`, bob));
+    expect(
+      logged.items.filter(
+        (entry) => entry.kind === 'activity' && entry.activity.field === 'time_logged',
+      ),
+    ).toHaveLength(2);
   });
 
   it('GET task/story/user/{id}: the person, User managers and project mates; counts by group', async () => {
