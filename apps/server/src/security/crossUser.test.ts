@@ -10,6 +10,9 @@ import {
   driveAccess,
   driveItems,
   driveStars,
+  holidays,
+  leaveRequests,
+  leaveTypes,
   notifications,
   projectLabels,
   projectMembers,
@@ -26,6 +29,7 @@ import {
   teamPermissions,
   teams,
   users,
+  workCalendars,
 } from '../db/schema/index.ts';
 import { grantMasterKey, seedTeam, type Caller } from '../test/callers.ts';
 import { testDatabases } from '../test/databases.ts';
@@ -48,7 +52,11 @@ type Target =
   | 'story'
   | 'storyComment'
   | 'timeEntry'
-  | 'savedView';
+  | 'savedView'
+  | 'calendar'
+  | 'holiday'
+  | 'leaveType'
+  | 'leaveRequest';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -247,6 +255,49 @@ const ID_ROUTES: Record<
   },
   'POST /api/drive/links/:id/revoke': { target: 'driveLink', scope: 'rightThenOwn' },
   'GET /api/drive/links/:id/log': { target: 'driveLink', scope: 'rightThenOwn' },
+  // Working time (issue 23): calendars, holidays and leave types belong to the organisation and
+  // need the Calendar right; a leave request is its requester's (and their approvers').
+  'GET /api/calendar/calendars/:id': { target: 'calendar', scope: 'right' },
+  'PUT /api/calendar/calendars/:id': {
+    target: 'calendar',
+    scope: 'right',
+    body: { name: 'taken', time_zone: 'UTC', lines: [] },
+  },
+  'DELETE /api/calendar/calendars/:id': { target: 'calendar', scope: 'right' },
+  'PUT /api/calendar/teams/:id': { target: 'team', scope: 'right', body: { calendar_id: null } },
+  'PUT /api/calendar/users/:id': { target: 'user', scope: 'right', body: { calendar_id: null } },
+  'GET /api/calendar/calendars/:id/holidays': { target: 'calendar', scope: 'right' },
+  'POST /api/calendar/calendars/:id/holidays': {
+    target: 'calendar',
+    scope: 'right',
+    body: { name: 'taken', date: '2031-01-01' },
+  },
+  'POST /api/calendar/calendars/:id/holidays/import': {
+    target: 'calendar',
+    scope: 'right',
+    body: {
+      ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//EN\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20310101\r\nSUMMARY:New Year\r\nEND:VEVENT\r\nEND:VCALENDAR',
+    },
+  },
+  'GET /api/calendar/calendars/:id/holidays.ics': { target: 'calendar', scope: 'right' },
+  'PUT /api/calendar/holidays/:id': {
+    target: 'holiday',
+    scope: 'right',
+    body: { name: 'taken', date: '2031-01-01' },
+  },
+  'DELETE /api/calendar/holidays/:id': { target: 'holiday', scope: 'right' },
+  'PUT /api/leave/types/:id': {
+    target: 'leaveType',
+    scope: 'right',
+    body: { name: 'taken', color: '#000000' },
+  },
+  'GET /api/leave/requests/:id': { target: 'leaveRequest', scope: 'own' },
+  'POST /api/leave/requests/:id/decision': {
+    target: 'leaveRequest',
+    scope: 'own',
+    body: { decision: 'approve' },
+  },
+  'POST /api/leave/requests/:id/cancel': { target: 'leaveRequest', scope: 'own', body: {} },
   'GET /api/shared/:token': { target: 'driveLink', scope: 'token' },
   'POST /api/shared/:token/unlock': {
     target: 'driveLink',
@@ -277,6 +328,7 @@ const SECRETS = {
   comment: 'bob-private-comment',
   timeNote: 'bob-private-time-note',
   view: 'bob-private-view',
+  leave: 'bob-private-leave-reason',
 };
 
 const PERMISSION_OF_SUBJECT = new Map<string, string>(
@@ -374,6 +426,13 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       projectStates: await handle.db.select().from(projectStates),
       projectLabels: await handle.db.select().from(projectLabels),
       projectMembers: await handle.db.select().from(projectMembers),
+      leaveRequests: await handle.db
+        .select()
+        .from(leaveRequests)
+        .where(eq(leaveRequests.userId, bobId)),
+      workCalendars: await handle.db.select().from(workCalendars),
+      holidays: await handle.db.select().from(holidays),
+      leaveTypes: await handle.db.select().from(leaveTypes),
     });
   }
 
@@ -472,7 +531,31 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       body: { name: SECRETS.view, query: {} },
     });
     expect(bobView.statusCode).toBe(201);
-    if (!bobSessionId || !bobNotification) throw new Error('fixture incomplete');
+    const [calendar] = await handle.db
+      .insert(workCalendars)
+      .values({ name: 'xu-calendar', timeZone: 'UTC' })
+      .returning();
+    const [holiday] = await handle.db
+      .insert(holidays)
+      .values({ calendarId: calendar?.id ?? '', name: 'xu-holiday', date: '2031-01-01' })
+      .returning();
+    const [leaveType] = await handle.db
+      .insert(leaveTypes)
+      .values({ name: 'xu-leave', color: '#000000' })
+      .returning();
+    // Monday 3 March 2031 (the built-in calendar works Monday to Friday).
+    const bobLeave = await request(app, 'POST', '/api/leave/requests', bob, {
+      body: {
+        leave_type_id: leaveType?.id,
+        start_date: '2031-03-03',
+        end_date: '2031-03-03',
+        reason: SECRETS.leave,
+      },
+    });
+    expect(bobLeave.statusCode).toBe(201);
+    if (!bobSessionId || !bobNotification || !calendar || !holiday || !leaveType) {
+      throw new Error('fixture incomplete');
+    }
     const idOf: Record<Target, string> = {
       user: bob.user.id,
       session: bobSessionId,
@@ -487,6 +570,10 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       storyComment: bobComment.json<{ id: string }>().id,
       timeEntry: bobTime.json<{ id: string }>().id,
       savedView: bobView.json<{ id: string }>().id,
+      calendar: calendar.id,
+      holiday: holiday.id,
+      leaveType: leaveType.id,
+      leaveRequest: bobLeave.json<{ id: string }>().id,
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.
@@ -653,6 +740,15 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
         403,
       ],
       ['GET', `/api/attendance/corrections?user_id=${bob.user.id}`, "B's corrections", 403],
+      ['GET', `/api/leave/requests?user_id=${bob.user.id}`, "B's leave requests", 403],
+      ['GET', `/api/leave/balances?user_id=${bob.user.id}`, "B's leave balances", 403],
+      ['GET', `/api/leave/adjustments?user_id=${bob.user.id}`, "B's balance adjustments", 403],
+      [
+        'GET',
+        `/api/calendar/schedule?user_id=${bob.user.id}&from_date=2031-03-01&to_date=2031-03-07`,
+        "B's schedule",
+        403,
+      ],
       [
         'DELETE',
         `/api/notification/fcmtoken?token=${encodeURIComponent(SECRETS.pushToken)}`,
@@ -672,6 +768,10 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       '/api/attendance/corrections',
       '/api/user/status',
       '/api/attendance/sessions',
+      '/api/leave/requests?scope=all',
+      '/api/leave/requests?scope=to_approve',
+      '/api/leave/adjustments',
+      '/api/leave/team-calendar?from_date=2031-03-01&to_date=2031-03-31',
     ]) {
       await probe(`GET ${url} as A (own list)`, () => request(app, 'GET', url, alice), {
         status: [200],

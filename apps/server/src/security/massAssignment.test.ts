@@ -173,6 +173,44 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     id: DRIVE_ITEM_ID,
   }),
   'POST /api/story-views': () => ({ body: { name: 'ma-view', query: {} } }),
+  // Working time: the body is refused before the calendar, holiday, type or request is looked up.
+  'POST /api/calendar/calendars': () => ({
+    body: { name: 'ma-calendar', time_zone: 'UTC', lines: [] },
+  }),
+  'PUT /api/calendar/calendars/:id': () => ({
+    body: { name: 'ma-calendar', time_zone: 'UTC', lines: [] },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PUT /api/calendar/teams/:id': (f) => ({ body: { calendar_id: null }, id: f.powerTeamId }),
+  'PUT /api/calendar/users/:id': (f) => ({ body: { calendar_id: null }, id: f.victimId }),
+  'POST /api/calendar/calendars/:id/holidays': () => ({
+    body: { name: 'ma-holiday', date: '2031-01-01' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/calendar/calendars/:id/holidays/import': () => ({
+    body: { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'PUT /api/calendar/holidays/:id': () => ({
+    body: { name: 'ma-holiday', date: '2031-01-01' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/leave/types': () => ({ body: { name: 'ma-type', color: '#000000' } }),
+  'PUT /api/leave/types/:id': () => ({
+    body: { name: 'ma-type', color: '#000000' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/leave/adjustments': (f) => ({
+    body: { user_id: f.victimId, leave_type_id: DRIVE_ITEM_ID, year: 2031, days: 1, reason: 'ma' },
+  }),
+  'POST /api/leave/requests': () => ({
+    body: { leave_type_id: DRIVE_ITEM_ID, start_date: '2031-03-03', end_date: '2031-03-03' },
+  }),
+  'POST /api/leave/requests/:id/decision': () => ({
+    body: { decision: 'approve' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/leave/requests/:id/cancel': () => ({ body: {}, id: DRIVE_ITEM_ID }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */
