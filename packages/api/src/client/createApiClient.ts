@@ -15,6 +15,8 @@ import {
 } from './resources/driveLinks.ts';
 import { projectsResource, type ProjectsResource } from './resources/projects.ts';
 import { storiesResource, type StoriesResource } from './resources/stories.ts';
+import { calendarResource, type CalendarResource } from './resources/calendar.ts';
+import { leaveResource, type LeaveResource } from './resources/leave.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
@@ -31,6 +33,10 @@ export interface ApiClient {
   shared: SharedResource;
   projects: ProjectsResource;
   stories: StoriesResource;
+  /** Working calendars, holidays and schedules (issue 23). */
+  calendar: CalendarResource;
+  /** Leave types, balances, requests and the team calendar (issue 23). */
+  leave: LeaveResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
@@ -48,5 +54,7 @@ export function createApiClient(options: HttpOptions = {}): ApiClient {
     shared: sharedResource(http),
     projects: projectsResource(http),
     stories: storiesResource(http),
+    calendar: calendarResource(http),
+    leave: leaveResource(http),
   };
 }

@@ -12,6 +12,7 @@ import { createFakeNotifications } from './fakeNotifications.ts';
 import { createFakeStories, type FakeProjectSeed } from './fakeStories.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
+import { createFakeWorkingTime } from './fakeWorkingTime.ts';
 
 export interface FakeUser {
   username: string;
@@ -202,6 +203,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       fakeId,
       options.projects,
     ),
+    ...createFakeWorkingTime(respond, signedInDriveUser, () => users.map(asTeamsUser), fakeId),
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {

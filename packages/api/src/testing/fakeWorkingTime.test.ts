@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LEAVE_MESSAGES } from '../contracts/leave.ts';
+import { createFakeApi, FAKE_ADMIN } from './createFakeApi.ts';
+
+describe('fake working time', () => {
+  it('counts leave like the server, lets a people manager approve it and shows it in the schedule', async () => {
+    const api = createFakeApi({
+      users: [FAKE_ADMIN, { username: 'sam', password: 'pw', full_name: 'Sam Staff' }],
+      signedInAs: 'admin',
+    });
+    const [calendar] = (await api.calendar.list()).items;
+    await api.calendar.createHoliday(calendar?.id ?? '', { name: 'Founders', date: '2030-12-04' });
+    await api.user.logout();
+    await api.user.login({ username: 'sam', password: 'pw' });
+    const { items: types } = await api.leave.types();
+    const annual = types.find((type) => type.name === 'Annual');
+    // Mon 2 … Fri 6 December 2030, Wednesday a holiday; Saturday and Sunday off.
+    const preview = await api.leave.preview({
+      leave_type_id: annual?.id ?? '',
+      start_date: '2030-12-02',
+      end_date: '2030-12-08',
+    });
+    expect(preview).toMatchObject({ days: 4, remaining_after: 17 });
+    const request = await api.leave.create({
+      leave_type_id: annual?.id ?? '',
+      start_date: '2030-12-02',
+      end_date: '2030-12-06',
+    });
+    expect(request).toMatchObject({ days: 4, status: 'pending', can_cancel: true });
+    await expect(
+      api.leave.create({
+        leave_type_id: annual?.id ?? '',
+        start_date: '2030-12-06',
+        end_date: '2030-12-06',
+      }),
+    ).rejects.toMatchObject({ fieldErrors: { start_date: [LEAVE_MESSAGES.overlap] } });
+    await expect(api.leave.decide(request.id, { decision: 'approve' })).rejects.toMatchObject({
+      status: 403,
+    });
+    await api.user.logout();
+    await api.user.login({ username: FAKE_ADMIN.username, password: FAKE_ADMIN.password });
+    expect(
+      (await api.leave.requests({ scope: 'to_approve' })).items.map((item) => item.id),
+    ).toEqual([request.id]);
+    expect(await api.leave.decide(request.id, { decision: 'approve' })).toMatchObject({
+      status: 'approved',
+    });
+    const schedule = await api.calendar.schedule({
+      user_id: request.user.id,
+      from_date: '2030-12-02',
+      to_date: '2030-12-04',
+    });
+    expect(schedule.days.map((day) => day.expected_minutes)).toEqual([0, 0, 0]);
+    const month = await api.leave.teamCalendar({ from_date: '2030-12-01', to_date: '2030-12-31' });
+    expect(month.leaves.map((leave) => leave.status)).toEqual(['approved']);
+    expect(month.holidays.map((holiday) => holiday.date)).toEqual(['2030-12-04']);
+  });
+});
