@@ -136,57 +136,56 @@ const ID_ROUTES: Record<
     body: { name: 'Taken' },
   },
   'DELETE /api/projects/:id/labels/:labelId': { target: 'project', scope: 'rightThenOwn' },
-  'GET /api/projects/:id/board': { target: 'project', scope: 'rightThenOwn' },
-  'GET /api/stories/:id': { target: 'story', scope: 'rightThenOwn' },
-  'GET /api/story-keys/:key': { target: 'story', scope: 'rightThenOwn' },
-  'PATCH /api/stories/:id': {
+  'GET /api/story/:id': { target: 'story', scope: 'rightThenOwn' },
+  'GET /api/task/story/key/:key': { target: 'story', scope: 'rightThenOwn' },
+  'PATCH /api/story/:id': {
     target: 'story',
     scope: 'rightThenOwn',
     body: { title: 'Taken', version: 1 },
   },
-  'DELETE /api/stories/:id': { target: 'story', scope: 'rightThenOwn' },
-  'GET /api/stories/:id/timeline': { target: 'story', scope: 'rightThenOwn' },
-  'POST /api/stories/:id/links': {
+  'DELETE /api/story/:id': { target: 'story', scope: 'rightThenOwn' },
+  'GET /api/story/:id/timeline': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/story/:id/links': {
     target: 'story',
     scope: 'rightThenOwn',
     body: { type: 'blocks', story_id: randomUUID() },
   },
-  'DELETE /api/stories/:id/links/:linkId': { target: 'story', scope: 'rightThenOwn' },
-  'POST /api/stories/:id/comments': {
+  'DELETE /api/story/:id/links/:linkId': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/story/:id/comments': {
     target: 'story',
     scope: 'rightThenOwn',
     body: { body: { root: { type: 'root', version: 1, children: [] } } },
   },
-  'POST /api/stories/:id/review': {
+  'POST /api/story/:id/review': {
     target: 'story',
     scope: 'rightThenOwn',
     body: { decision: 'approve', version: 1 },
   },
-  'GET /api/stories/:id/time': { target: 'story', scope: 'rightThenOwn' },
-  'POST /api/stories/:id/time': {
+  'GET /api/story/:id/time': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/story/:id/time': {
     target: 'story',
     scope: 'rightThenOwn',
     body: { minutes: 5, date: '2026-01-01' },
   },
-  'POST /api/stories/:id/timer': { target: 'story', scope: 'rightThenOwn' },
-  'PATCH /api/story-comments/:commentId': {
+  'POST /api/story/:id/timer': { target: 'story', scope: 'rightThenOwn' },
+  'PATCH /api/task/story/comment/:commentId': {
     target: 'storyComment',
     scope: 'rightThenOwn',
     body: { body: { root: { type: 'root', version: 1, children: [] } } },
   },
-  'DELETE /api/story-comments/:commentId': { target: 'storyComment', scope: 'rightThenOwn' },
-  'PUT /api/story-comments/:commentId/reactions': {
+  'DELETE /api/task/story/comment/:commentId': { target: 'storyComment', scope: 'rightThenOwn' },
+  'PUT /api/task/story/comment/:commentId/reactions': {
     target: 'storyComment',
     scope: 'rightThenOwn',
     body: { emoji: 'x' },
   },
-  'DELETE /api/story-comments/:commentId/reactions': {
+  'DELETE /api/task/story/comment/:commentId/reactions': {
     target: 'storyComment',
     scope: 'rightThenOwn',
     query: 'emoji=x',
   },
-  'DELETE /api/story-time/:entryId': { target: 'timeEntry', scope: 'rightThenOwn' },
-  'DELETE /api/story-views/:viewId': { target: 'savedView', scope: 'rightThenOwn' },
+  'DELETE /api/task/story/time/:entryId': { target: 'timeEntry', scope: 'rightThenOwn' },
+  'DELETE /api/task/story/views/:viewId': { target: 'savedView', scope: 'rightThenOwn' },
   'DELETE /api/user/session/:id': { target: 'session', scope: 'own' },
   'GET /api/user/permission/team/:id': { target: 'team', scope: 'right' },
   'PUT /api/user/permission/team/:id': {
@@ -514,20 +513,20 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       body: { name: SECRETS.project, key: 'BOBX' },
     });
     expect(bobProject.statusCode).toBe(201);
-    const bobStory = await request(app, 'POST', '/api/stories', bob, {
+    const bobStory = await request(app, 'POST', '/api/story', bob, {
       body: { project_id: bobProject.json<{ id: string }>().id, title: SECRETS.story },
     });
     expect(bobStory.statusCode).toBe(201);
     const bobStoryId = bobStory.json<{ id: string }>().id;
-    const bobComment = await request(app, 'POST', `/api/stories/${bobStoryId}/comments`, bob, {
+    const bobComment = await request(app, 'POST', `/api/story/${bobStoryId}/comments`, bob, {
       body: { body: text(SECRETS.comment) },
     });
     expect(bobComment.statusCode).toBe(201);
-    const bobTime = await request(app, 'POST', `/api/stories/${bobStoryId}/time`, bob, {
+    const bobTime = await request(app, 'POST', `/api/story/${bobStoryId}/time`, bob, {
       body: { minutes: 5, date: '2026-01-01', note: SECRETS.timeNote },
     });
     expect(bobTime.statusCode).toBe(201);
-    const bobView = await request(app, 'POST', '/api/story-views', bob, {
+    const bobView = await request(app, 'POST', '/api/task/story/views', bob, {
       body: { name: SECRETS.view, query: {} },
     });
     expect(bobView.statusCode).toBe(201);

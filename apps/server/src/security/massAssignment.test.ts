@@ -146,33 +146,33 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     body: { name: 'renamed' },
     id: DRIVE_ITEM_ID,
   }),
-  'POST /api/stories': () => ({ body: { project_id: DRIVE_ITEM_ID, title: 'ma-story' } }),
-  'PATCH /api/stories/:id': () => ({ body: { title: 'renamed', version: 1 }, id: DRIVE_ITEM_ID }),
-  'POST /api/stories/:id/links': () => ({
+  'POST /api/story': () => ({ body: { project_id: DRIVE_ITEM_ID, title: 'ma-story' } }),
+  'PATCH /api/story/:id': () => ({ body: { title: 'renamed', version: 1 }, id: DRIVE_ITEM_ID }),
+  'POST /api/story/:id/links': () => ({
     body: { type: 'blocks', story_id: DRIVE_ITEM_ID },
     id: DRIVE_ITEM_ID,
   }),
-  'POST /api/stories/:id/comments': () => ({
+  'POST /api/story/:id/comments': () => ({
     body: { body: { root: { type: 'root', version: 1, children: [] } } },
     id: DRIVE_ITEM_ID,
   }),
-  'POST /api/stories/:id/review': () => ({
+  'POST /api/story/:id/review': () => ({
     body: { decision: 'approve', version: 1 },
     id: DRIVE_ITEM_ID,
   }),
-  'POST /api/stories/:id/time': () => ({
+  'POST /api/story/:id/time': () => ({
     body: { minutes: 5, date: '2026-01-01' },
     id: DRIVE_ITEM_ID,
   }),
-  'PATCH /api/story-comments/:commentId': () => ({
+  'PATCH /api/task/story/comment/:commentId': () => ({
     body: { body: { root: { type: 'root', version: 1, children: [] } } },
     id: DRIVE_ITEM_ID,
   }),
-  'PUT /api/story-comments/:commentId/reactions': () => ({
+  'PUT /api/task/story/comment/:commentId/reactions': () => ({
     body: { emoji: 'x' },
     id: DRIVE_ITEM_ID,
   }),
-  'POST /api/story-views': () => ({ body: { name: 'ma-view', query: {} } }),
+  'POST /api/task/story/views': () => ({ body: { name: 'ma-view', query: {} } }),
   // Working time: the body is refused before the calendar, holiday, type or request is looked up.
   'POST /api/calendar/calendars': () => ({
     body: { name: 'ma-calendar', time_zone: 'UTC', lines: [] },

@@ -165,9 +165,10 @@ export const storyListQuerySchema = pageQuerySchema.extend({
 });
 export type StoryListQuery = z.input<typeof storyListQuerySchema>;
 
-/** `GET /projects/{id}/board`: the list's filters but project and state. */
+/** `GET /story/board?project_id=`: a project's board, with the list's filters but state. */
 export const storyBoardQuerySchema = storyListQuerySchema
   .omit({ page: true, size: true, project_id: true, state_id: true, sort: true, order: true })
+  .extend({ project_id: idSchema })
   .strict();
 export type StoryBoardQuery = z.input<typeof storyBoardQuerySchema>;
 

@@ -705,7 +705,7 @@ export function createFakeStories(
   const storiesResource: StoriesResource = {
     list: (query = {}) =>
       respond('stories.list', () => {
-        const user = caller('/api/stories');
+        const user = caller('/api/story');
         const items = filtered(user, query);
         const sort = query.sort ?? 'updated_at';
         const compare: Record<string, (a: StorySummary, b: StorySummary) => number> = {
@@ -724,7 +724,7 @@ export function createFakeStories(
       }),
     board: (projectId, filters = {}) =>
       respond('stories.board', () => {
-        const url = `/api/projects/${projectId}/board`;
+        const url = `/api/story/board?project_id=${projectId}`;
         const user = caller(url);
         const project = visibleProject(url, user, projectId);
         const items = filtered(user, { ...filters, project_id: [projectId] });
@@ -740,7 +740,7 @@ export function createFakeStories(
       }),
     create: (body) =>
       respond('stories.create', () => {
-        const url = '/api/stories';
+        const url = '/api/story';
         const user = caller(url);
         const parsed = createStoryRequestSchema.safeParse(body);
         if (!parsed.success) throw invalid(url, parsed.error.issues);
@@ -762,13 +762,13 @@ export function createFakeStories(
       }),
     get: (id) =>
       respond('stories.get', () => {
-        const url = `/api/stories/${id}`;
+        const url = `/api/story/${id}`;
         const user = caller(url);
         return detailOfStory(visibleStory(url, user, id).story, user);
       }),
     getByKey: (key) =>
       respond('stories.getByKey', () => {
-        const url = `/api/story-keys/${key}`;
+        const url = `/api/task/story/key/${key}`;
         const user = caller(url);
         const found = [...stories.values()].find((story) => summaryOf(story).key === key);
         if (!found) throw fail(404, url, ERROR_DETAILS.notFound);
@@ -776,7 +776,7 @@ export function createFakeStories(
       }),
     update: (id, body) =>
       respond('stories.update', () => {
-        const url = `/api/stories/${id}`;
+        const url = `/api/story/${id}`;
         const user = caller(url);
         const { story, project } = visibleStory(url, user, id);
         const parsed = updateStoryRequestSchema.safeParse(body);
@@ -814,14 +814,14 @@ export function createFakeStories(
       }),
     remove: (id) =>
       respond('stories.remove', () => {
-        const url = `/api/stories/${id}`;
+        const url = `/api/story/${id}`;
         visibleStory(url, caller(url), id);
         stories.delete(id);
         return { ok: true as const };
       }),
     timeline: (id, query = {}) =>
       respond('stories.timeline', () => {
-        const url = `/api/stories/${id}/timeline`;
+        const url = `/api/story/${id}/timeline`;
         const user = caller(url);
         visibleStory(url, user, id);
         const entries: TimelineEntry[] = [
@@ -839,22 +839,22 @@ export function createFakeStories(
       }),
     addLink: (id) =>
       respond('stories.addLink', () => {
-        throw notImplemented(`/api/stories/${id}/links`);
+        throw notImplemented(`/api/story/${id}/links`);
       }),
     removeLink: (id) =>
       respond('stories.removeLink', () => {
-        throw notImplemented(`/api/stories/${id}/links`);
+        throw notImplemented(`/api/story/${id}/links`);
       }),
     addComment: (id, body) =>
       respond('stories.addComment', () => {
-        const url = `/api/stories/${id}/comments`;
+        const url = `/api/story/${id}/comments`;
         const user = caller(url);
         visibleStory(url, user, id);
         return commentOf(insertComment(user, id, body), user);
       }),
     updateComment: (commentId, body) =>
       respond('stories.updateComment', () => {
-        const url = `/api/story-comments/${commentId}`;
+        const url = `/api/task/story/comment/${commentId}`;
         const user = caller(url);
         const comment = ownComment(url, user, commentId);
         comment.body = body;
@@ -863,7 +863,7 @@ export function createFakeStories(
       }),
     removeComment: (commentId) =>
       respond('stories.removeComment', () => {
-        const url = `/api/story-comments/${commentId}`;
+        const url = `/api/task/story/comment/${commentId}`;
         const comment = ownComment(url, caller(url), commentId);
         comment.body = null;
         comment.deleted_at = now();
@@ -871,7 +871,7 @@ export function createFakeStories(
       }),
     react: (commentId, emoji) =>
       respond('stories.react', () => {
-        const url = `/api/story-comments/${commentId}/reactions`;
+        const url = `/api/task/story/comment/${commentId}/reactions`;
         const user = caller(url);
         const comment = anyComment(url, user, commentId);
         if (!comment.reactors.some(([who, what]) => who === user.id && what === emoji)) {
@@ -881,7 +881,7 @@ export function createFakeStories(
       }),
     unreact: (commentId, emoji) =>
       respond('stories.unreact', () => {
-        const url = `/api/story-comments/${commentId}/reactions`;
+        const url = `/api/task/story/comment/${commentId}/reactions`;
         const user = caller(url);
         const comment = anyComment(url, user, commentId);
         comment.reactors = comment.reactors.filter(
@@ -891,7 +891,7 @@ export function createFakeStories(
       }),
     review: (id, body) =>
       respond('stories.review', () => {
-        const url = `/api/stories/${id}/review`;
+        const url = `/api/story/${id}/review`;
         const user = caller(url);
         const { story, project } = visibleStory(url, user, id);
         const group = project.states.find((state) => state.id === story.state_id)?.group;
@@ -920,7 +920,7 @@ export function createFakeStories(
       }),
     timeEntries: (id) =>
       respond('stories.timeEntries', () => {
-        const url = `/api/stories/${id}/time`;
+        const url = `/api/story/${id}/time`;
         const user = caller(url);
         const { story, project } = visibleStory(url, user, id);
         const items = timeEntries
@@ -935,7 +935,7 @@ export function createFakeStories(
       }),
     addTimeEntry: (id, body) =>
       respond('stories.addTimeEntry', () => {
-        const url = `/api/stories/${id}/time`;
+        const url = `/api/story/${id}/time`;
         const user = caller(url);
         visibleStory(url, user, id);
         const entry = {
@@ -955,7 +955,7 @@ export function createFakeStories(
       }),
     removeTimeEntry: (entryId) =>
       respond('stories.removeTimeEntry', () => {
-        const url = `/api/story-time/${entryId}`;
+        const url = `/api/task/story/time/${entryId}`;
         const user = caller(url);
         const index = timeEntries.findIndex(
           (entry) => entry.id === entryId && entry.user_id === user.id,
@@ -966,7 +966,7 @@ export function createFakeStories(
       }),
     startTimer: (id) =>
       respond('stories.startTimer', () => {
-        const url = `/api/stories/${id}/timer`;
+        const url = `/api/story/${id}/timer`;
         const user = caller(url);
         visibleStory(url, user, id);
         if (timeEntries.some((entry) => entry.user_id === user.id && entry.running)) {
@@ -990,7 +990,7 @@ export function createFakeStories(
       }),
     stopTimer: () =>
       respond('stories.stopTimer', () => {
-        const url = '/api/stories/timer';
+        const url = '/api/story/timer';
         const user = caller(url);
         const entry = timeEntries.find((row) => row.user_id === user.id && row.running);
         if (!entry?.started_at) throw fail(409, url, STORY_MESSAGES.noTimer);
@@ -1003,7 +1003,7 @@ export function createFakeStories(
       }),
     runningTimer: () =>
       respond('stories.runningTimer', () => {
-        const user = caller('/api/stories/timer');
+        const user = caller('/api/story/timer');
         const entry = timeEntries.find((row) => row.user_id === user.id && row.running);
         const story = entry ? stories.get(entry.story_id) : undefined;
         return {
@@ -1013,7 +1013,7 @@ export function createFakeStories(
       }),
     views: (projectId) =>
       respond('stories.views', () => {
-        const user = caller('/api/story-views');
+        const user = caller('/api/task/story/views');
         return {
           items: views
             .filter(
@@ -1029,7 +1029,7 @@ export function createFakeStories(
       }),
     createView: (body) =>
       respond('stories.createView', () => {
-        const url = '/api/story-views';
+        const url = '/api/task/story/views';
         const user = caller(url);
         if (body.shared && !body.project_id)
           throw fieldError(url, 'shared', 'A shared view belongs to a project');
@@ -1049,7 +1049,7 @@ export function createFakeStories(
       }),
     removeView: (viewId) =>
       respond('stories.removeView', () => {
-        const url = `/api/story-views/${viewId}`;
+        const url = `/api/task/story/views/${viewId}`;
         const user = caller(url);
         const index = views.findIndex((view) => view.id === viewId && view.owner_id === user.id);
         if (index < 0) throw fail(404, url, ERROR_DETAILS.notFound);

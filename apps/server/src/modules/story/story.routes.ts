@@ -204,8 +204,11 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   const commentParams = storyCommentParamsSchema;
 
   route(s.list, { config }, async (request) => storyService.list(caller(request), request.query));
-  route(s.board, { config, params: projectParamsSchema }, async (request, reply) =>
-    answer(await storyService.board(caller(request), request.params.id, request.query), reply),
+  route(s.board, { config }, async (request, reply) =>
+    answer(
+      await storyService.board(caller(request), request.query.project_id, request.query),
+      reply,
+    ),
   );
   route(s.create, { config, status: 201 }, async (request, reply) => {
     const result = await storyService.create(caller(request), request.body);

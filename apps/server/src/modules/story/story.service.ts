@@ -510,7 +510,7 @@ export function createStoryService({
       const { counts, rows } = await repo.board(
         caller,
         projectId,
-        filtersOf(caller, query),
+        filtersOf(caller, { ...query, project_id: [projectId] }),
         BOARD_COLUMN_LIMIT,
         today(clock),
       );

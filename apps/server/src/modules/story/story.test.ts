@@ -69,7 +69,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
   }
 
   const createStory = (who: Caller, body: Record<string, unknown>) =>
-    call('POST', '/stories', who, { project_id: project.id, ...body });
+    call('POST', '/story', who, { project_id: project.id, ...body });
   const story = async (who: Caller, body: Record<string, unknown>) =>
     ok<StoryDetail>(await createStory(who, body), 201);
   const stateOf = (group: string) => {
@@ -104,21 +104,21 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     expect((await call('GET', '/projects', undefined)).json()).toEqual({
       detail: ERROR_DETAILS.invalidToken,
     });
-    expect((await call('GET', '/stories', dave)).statusCode).toBe(403);
+    expect((await call('GET', '/story', dave)).statusCode).toBe(403);
     expect((await call('POST', '/projects', dave, { name: 'X', key: 'XX' })).statusCode).toBe(403);
     const mine = await story(bob, { title: 'Secret' });
     for (const [method, url] of [
       ['GET', `/projects/${project.id}`],
-      ['GET', `/stories/${mine.id}`],
-      ['GET', `/stories/${mine.id}/timeline`],
-      ['GET', `/projects/${project.id}/board`],
+      ['GET', `/story/${mine.id}`],
+      ['GET', `/story/${mine.id}/timeline`],
+      ['GET', `/story/board?project_id=${project.id}`],
     ] as const) {
       expect((await call(method, url, carol)).statusCode, url).toBe(404);
     }
-    expect(ok<StoryPage>(await call('GET', '/stories', carol)).total).toBe(0);
+    expect(ok<StoryPage>(await call('GET', '/story', carol)).total).toBe(0);
     expect(ok<ProjectPage>(await call('GET', '/projects', carol)).total).toBe(0);
     fieldError(
-      await call('POST', '/stories', carol, { project_id: project.id, title: 'x' }),
+      await call('POST', '/story', carol, { project_id: project.id, title: 'x' }),
       'project_id',
     );
     // Members work on stories but only the lead (or an admin) changes the project.
@@ -187,7 +187,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const next = await story(alice, { title: 'After' });
     expect(next.key).toBe('ALPHA-51');
-    expect(ok<StoryDetail>(await call('GET', '/story-keys/ALPHA-51', bob)).id).toBe(next.id);
+    expect(ok<StoryDetail>(await call('GET', '/task/story/key/ALPHA-51', bob)).id).toBe(next.id);
   });
 
   it('checks references: states and labels of another project, people, parent cycles', async () => {
@@ -222,27 +222,27 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     const b = await story(bob, { title: 'B', parent_id: a.id });
     const c = await story(bob, { title: 'C', parent_id: b.id });
     fieldError(
-      await call('PATCH', `/stories/${a.id}`, bob, { parent_id: c.id, version: a.version }),
+      await call('PATCH', `/story/${a.id}`, bob, { parent_id: c.id, version: a.version }),
       'parent_id',
       STORY_MESSAGES.parentCycle,
     );
     fieldError(
-      await call('PATCH', `/stories/${a.id}`, bob, { parent_id: a.id, version: a.version }),
+      await call('PATCH', `/story/${a.id}`, bob, { parent_id: a.id, version: a.version }),
       'parent_id',
       STORY_MESSAGES.parentCycle,
     );
-    expect(ok<StoryDetail>(await call('GET', `/stories/${a.id}`, bob)).sub_stories).toEqual({
+    expect(ok<StoryDetail>(await call('GET', `/story/${a.id}`, bob)).sub_stories).toEqual({
       total: 1,
       completed: 0,
     });
-    fieldError(await call('PATCH', `/stories/${a.id}`, bob, { version: a.version }), '_');
-    const garbage = await call('PATCH', `/stories/${a.id}`, bob, {
+    fieldError(await call('PATCH', `/story/${a.id}`, bob, { version: a.version }), '_');
+    const garbage = await call('PATCH', `/story/${a.id}`, bob, {
       version: a.version,
       description: { root: { type: 'root', children: [{ type: 'script', children: [] }] } },
     });
     fieldError(garbage, 'description');
     fieldError(
-      await call('PATCH', `/stories/${a.id}`, bob, {
+      await call('PATCH', `/story/${a.id}`, bob, {
         version: a.version,
         description: {
           root: {
@@ -259,13 +259,13 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
   it('answers a stale version with 409 and the fresh story', async () => {
     const first = await story(bob, { title: 'Shared' });
     const saved = ok<StoryDetail>(
-      await call('PATCH', `/stories/${first.id}`, alice, {
+      await call('PATCH', `/story/${first.id}`, alice, {
         title: 'Alice was here',
         version: first.version,
       }),
     );
     expect(saved.version).toBe(first.version + 1);
-    const stale = await call('PATCH', `/stories/${first.id}`, bob, {
+    const stale = await call('PATCH', `/story/${first.id}`, bob, {
       title: 'Bob too',
       version: first.version,
     });
@@ -288,7 +288,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     const events: ServerEvent[] = [];
     const stop = bus.subscribe(bob.user.id, (event) => events.push(event));
     const changed = ok<StoryDetail>(
-      await call('PATCH', `/stories/${created.id}`, alice, {
+      await call('PATCH', `/story/${created.id}`, alice, {
         version: created.version,
         title: 'New title',
         description: richTextFromPlain('Body'),
@@ -312,13 +312,13 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       ),
     ).toBe(true);
     ok(
-      await call('POST', `/stories/${created.id}/comments`, alice, {
+      await call('POST', `/story/${created.id}/comments`, alice, {
         body: mentioning('Look ', bob.user.id, carol.user.id),
       }),
       201,
     );
     const timeline = ok<TimelinePage>(
-      await call('GET', `/stories/${created.id}/timeline?size=50`, bob),
+      await call('GET', `/story/${created.id}/timeline?size=50`, bob),
     );
     const fields = timeline.items.flatMap((entry) =>
       entry.kind === 'activity' ? [entry.activity.field] : [],
@@ -363,33 +363,37 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
   it('comments: edit and delete own, reactions', async () => {
     const target = await story(bob, { title: 'Talk' });
     const comment = ok<{ id: string }>(
-      await call('POST', `/stories/${target.id}/comments`, bob, { body: richTextFromPlain('Hi') }),
+      await call('POST', `/story/${target.id}/comments`, bob, { body: richTextFromPlain('Hi') }),
       201,
     );
     expect(
       (
-        await call('PATCH', `/story-comments/${comment.id}`, alice, {
+        await call('PATCH', `/task/story/comment/${comment.id}`, alice, {
           body: richTextFromPlain('No'),
         })
       ).statusCode,
     ).toBe(403);
     ok(
-      await call('PATCH', `/story-comments/${comment.id}`, bob, {
+      await call('PATCH', `/task/story/comment/${comment.id}`, bob, {
         body: richTextFromPlain('Hello'),
       }),
     );
     const reacted = ok<{ reactions: unknown[] }>(
-      await call('PUT', `/story-comments/${comment.id}/reactions`, alice, { emoji: '👍' }),
+      await call('PUT', `/task/story/comment/${comment.id}/reactions`, alice, { emoji: '👍' }),
     );
     expect(reacted.reactions).toEqual([{ emoji: '👍', count: 1, mine: true }]);
     expect(
       ok<{ reactions: unknown[] }>(
-        await call('DELETE', `/story-comments/${comment.id}/reactions?emoji=%F0%9F%91%8D`, alice),
+        await call(
+          'DELETE',
+          `/task/story/comment/${comment.id}/reactions?emoji=%F0%9F%91%8D`,
+          alice,
+        ),
       ).reactions,
     ).toEqual([]);
-    expect((await call('DELETE', `/story-comments/${comment.id}`, alice)).statusCode).toBe(403);
-    ok(await call('DELETE', `/story-comments/${comment.id}`, bob));
-    expect((await call('GET', `/story-comments/${comment.id}`, bob)).statusCode).toBe(404);
+    expect((await call('DELETE', `/task/story/comment/${comment.id}`, alice)).statusCode).toBe(403);
+    ok(await call('DELETE', `/task/story/comment/${comment.id}`, bob));
+    expect((await call('GET', `/task/story/comment/${comment.id}`, bob)).statusCode).toBe(404);
   });
 
   it('review: approve or send back with a comment; stages guarded by Script Control', async () => {
@@ -400,14 +404,14 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       assignee_ids: [alice.user.id],
     });
     fieldError(
-      await call('POST', `/stories/${inReview.id}/review`, bob, {
+      await call('POST', `/story/${inReview.id}/review`, bob, {
         decision: 'send_back',
         version: inReview.version,
       }),
       'comment',
     );
     const back = ok<StoryDetail>(
-      await call('POST', `/stories/${inReview.id}/review`, bob, {
+      await call('POST', `/story/${inReview.id}/review`, bob, {
         decision: 'send_back',
         comment: richTextFromPlain('Shorter please'),
         version: inReview.version,
@@ -415,7 +419,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     );
     expect(back.state.group).toBe('started');
     fieldError(
-      await call('POST', `/stories/${inReview.id}/review`, bob, {
+      await call('POST', `/story/${inReview.id}/review`, bob, {
         decision: 'approve',
         version: back.version,
       }),
@@ -423,14 +427,14 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       STORY_MESSAGES.notInReview,
     );
     const again = ok<StoryDetail>(
-      await call('PATCH', `/stories/${inReview.id}`, alice, {
+      await call('PATCH', `/story/${inReview.id}`, alice, {
         state_id: stateOf('review').id,
         version: back.version,
       }),
     );
     expect(again.can_review).toBe(true);
     const done = ok<StoryDetail>(
-      await call('POST', `/stories/${inReview.id}/review`, bob, {
+      await call('POST', `/story/${inReview.id}/review`, bob, {
         decision: 'approve',
         version: again.version,
       }),
@@ -460,7 +464,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     const script = media.states.find((state) => state.stage === 'script');
     const voice = media.states.find((state) => state.stage === 'voice_over');
     const clip = ok<StoryDetail>(
-      await call('POST', '/stories', bob, {
+      await call('POST', '/story', bob, {
         project_id: media.id,
         title: 'Clip',
         state_id: script?.id,
@@ -469,7 +473,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     );
     expect(
       (
-        await call('PATCH', `/stories/${clip.id}`, bob, {
+        await call('PATCH', `/story/${clip.id}`, bob, {
           state_id: voice?.id,
           version: clip.version,
         })
@@ -479,7 +483,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     });
     await seedTeam(handle, 'Writers', [bob.user.id], ['Script Control']);
     ok(
-      await call('PATCH', `/stories/${clip.id}`, bob, {
+      await call('PATCH', `/story/${clip.id}`, bob, {
         state_id: voice?.id,
         version: clip.version,
       }),
@@ -499,8 +503,7 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       state_id: stateOf('completed').id,
       assignee_ids: [bob.user.id],
     });
-    const page = async (query: string) =>
-      ok<StoryPage>(await call('GET', `/stories?${query}`, bob));
+    const page = async (query: string) => ok<StoryPage>(await call('GET', `/story?${query}`, bob));
     expect(
       (await page('assignee=me&state_group=backlog,started')).items.map((s) => s.title),
     ).toEqual(['Urgent one']);
@@ -512,9 +515,9 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     expect((await page('q=low')).total).toBe(1);
     expect((await page('q=ALPHA-1')).items[0]?.title).toBe('Urgent one');
     expect((await page('sort=created_at&page=2&size=2')).items).toHaveLength(1);
-    expect((await call('GET', '/stories?state_group=nope', bob)).statusCode).toBe(400);
+    expect((await call('GET', '/story?state_group=nope', bob)).statusCode).toBe(400);
     const board = ok<{ columns: { count: number; state: { group: string } }[] }>(
-      await call('GET', `/projects/${project.id}/board`, bob),
+      await call('GET', `/story/board?project_id=${project.id}`, bob),
     );
     expect(board.columns.map((column) => column.count)).toEqual([1, 0, 1, 0, 1, 0]);
   });
@@ -548,28 +551,28 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
   it('time: manual entries and one running timer per person', async () => {
     const target = await story(bob, { title: 'Timed', estimate: 5 });
     ok(
-      await call('POST', `/stories/${target.id}/time`, bob, { minutes: 90, date: '2026-03-01' }),
+      await call('POST', `/story/${target.id}/time`, bob, { minutes: 90, date: '2026-03-01' }),
       201,
     );
     fieldError(
-      await call('POST', `/stories/${target.id}/time`, bob, { minutes: 0, date: '2026-03-01' }),
+      await call('POST', `/story/${target.id}/time`, bob, { minutes: 0, date: '2026-03-01' }),
       'minutes',
     );
-    ok(await call('POST', `/stories/${target.id}/timer`, bob), 201);
-    expect((await call('POST', `/stories/${target.id}/timer`, bob)).json()).toEqual({
+    ok(await call('POST', `/story/${target.id}/timer`, bob), 201);
+    expect((await call('POST', `/story/${target.id}/timer`, bob)).json()).toEqual({
       detail: STORY_MESSAGES.timerRunning,
     });
-    expect(ok<{ story: { id: string } }>(await call('GET', '/stories/timer', bob)).story.id).toBe(
+    expect(ok<{ story: { id: string } }>(await call('GET', '/story/timer', bob)).story.id).toBe(
       target.id,
     );
-    ok(await call('DELETE', '/stories/timer', bob));
-    expect((await call('DELETE', '/stories/timer', bob)).statusCode).toBe(409);
+    ok(await call('DELETE', '/story/timer', bob));
+    expect((await call('DELETE', '/story/timer', bob)).statusCode).toBe(409);
     const list = ok<{ total_minutes: number; items: unknown[] }>(
-      await call('GET', `/stories/${target.id}/time`, alice),
+      await call('GET', `/story/${target.id}/time`, alice),
     );
     expect(list).toMatchObject({ total_minutes: 90, estimate: 5, estimate_unit: 'points' });
     expect(list.items).toHaveLength(2);
-    const logged = ok<TimelinePage>(await call('GET', `/stories/${target.id}/timeline`, bob));
+    const logged = ok<TimelinePage>(await call('GET', `/story/${target.id}/timeline`, bob));
     expect(
       logged.items.filter(
         (entry) => entry.kind === 'activity' && entry.activity.field === 'time_logged',
@@ -610,11 +613,11 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
 
   it('saved views: own and shared with the project', async () => {
     const mine = ok<{ id: string }>(
-      await call('POST', '/story-views', bob, { name: 'Mine', query: { assignee: 'me' } }),
+      await call('POST', '/task/story/views', bob, { name: 'Mine', query: { assignee: 'me' } }),
       201,
     );
     ok(
-      await call('POST', '/story-views', alice, {
+      await call('POST', '/task/story/views', alice, {
         name: 'Team',
         project_id: project.id,
         shared: true,
@@ -623,15 +626,15 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       201,
     );
     fieldError(
-      await call('POST', '/story-views', alice, { name: 'Bad', shared: true, query: {} }),
+      await call('POST', '/task/story/views', alice, { name: 'Bad', shared: true, query: {} }),
       'shared',
     );
     expect(
-      ok<{ items: { name: string }[] }>(await call('GET', '/story-views', bob)).items.map(
+      ok<{ items: { name: string }[] }>(await call('GET', '/task/story/views', bob)).items.map(
         (v) => v.name,
       ),
     ).toEqual(['Mine', 'Team']);
-    expect((await call('DELETE', `/story-views/${mine.id}`, alice)).statusCode).toBe(404);
-    ok(await call('DELETE', `/story-views/${mine.id}`, bob));
+    expect((await call('DELETE', `/task/story/views/${mine.id}`, alice)).statusCode).toBe(404);
+    ok(await call('DELETE', `/task/story/views/${mine.id}`, bob));
   });
 });

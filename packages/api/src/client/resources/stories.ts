@@ -119,7 +119,7 @@ export function storiesResource(http: Http): StoriesResource {
         },
       }),
     board: (projectId, filters = {}) =>
-      http.call(endpoints.board, { ...byId(projectId), query: filterQuery(filters) }),
+      http.call(endpoints.board, { query: { ...filterQuery(filters), project_id: projectId } }),
     create: (body) => http.call(endpoints.create, { body }),
     get: (id) => http.call(endpoints.get, byId(id)),
     getByKey: (key) => http.call(endpoints.getByKey, { params: { key } }),
