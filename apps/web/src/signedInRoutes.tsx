@@ -87,7 +87,10 @@ export const signedInRoutes: RouteObject[] = [
         },
       ]),
       needs('Project', [
-        ...pending('projects', ['main/project']),
+        {
+          path: 'main/project/:id?',
+          lazy: area(['projects'], () => import('./routes/projects.tsx')),
+        },
         ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
       ]),
       needs('Team', [

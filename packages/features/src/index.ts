@@ -356,3 +356,20 @@ export {
   type SharedLinkView,
   type SharedLinkUrls,
 } from './shared-links/index.ts';
+export {
+  ProjectsPage,
+  ProjectPage,
+  DEFAULT_PROJECTS_VIEW,
+  parseProjectsSearch,
+  projectsSearchString,
+  projectsKeys,
+  useProjects,
+  useProject,
+  useProjectMutations,
+  type ProjectsPageProps,
+  type ProjectPageProps,
+  type ProjectsView,
+  type ProjectMutations,
+  type UseProjectsResult,
+  type UseProjectResult,
+} from './projects/index.ts';

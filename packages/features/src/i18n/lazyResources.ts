@@ -66,6 +66,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../shared-links/locales/en.json'),
     ar: () => import('../shared-links/locales/ar.json'),
   },
+  projects: {
+    en: () => import('../projects/locales/en.json'),
+    ar: () => import('../projects/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

@@ -15,5 +15,6 @@ export const I18N_NAMESPACES = [
   'search',
   'drive',
   'sharedLinks',
+  'projects',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

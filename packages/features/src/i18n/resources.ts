@@ -28,6 +28,8 @@ import driveAr from '../drive/locales/ar.json';
 import driveEn from '../drive/locales/en.json';
 import sharedLinksAr from '../shared-links/locales/ar.json';
 import sharedLinksEn from '../shared-links/locales/en.json';
+import projectsAr from '../projects/locales/ar.json';
+import projectsEn from '../projects/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -50,6 +52,7 @@ export const I18N_RESOURCES = {
     search: searchEn,
     drive: driveEn,
     sharedLinks: sharedLinksEn,
+    projects: projectsEn,
   },
   ar: {
     common: commonAr,
@@ -67,5 +70,6 @@ export const I18N_RESOURCES = {
     search: searchAr,
     drive: driveAr,
     sharedLinks: sharedLinksAr,
+    projects: projectsAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATE_GROUPS, type StateGroup } from '@atrium/api';
+import { Alert, Button, ColorPicker, Dialog, Flex, Select, TextField } from '@atrium/ui';
+import { onlyFieldErrors, projectErrorMessage, projectFieldError } from './projectErrors.ts';
+
+/** What the dialog gives: a name, a colour and (for a state) its group. */
+export interface NameColorValues {
+  name: string;
+  color: string;
+  group?: StateGroup;
+}
+
+export interface NameColorDialogProps {
+  /** `state` asks for the group too. */
+  kind: 'state' | 'label';
+  open: boolean;
+  /** The state or label being edited; absent: a new one. */
+  initial?: NameColorValues | undefined;
+  onClose: () => void;
+  /** Saves; a refusal (name taken…) is thrown back and shown in the dialog. */
+  onSubmit: (values: NameColorValues) => Promise<void>;
+}
+
+/** Swatches offered first: the default states' colours. */
+const SWATCHES = [
+  '#94a3b8',
+  '#64748b',
+  '#0ea5e9',
+  '#6366f1',
+  '#8b5cf6',
+  '#f59e0b',
+  '#22c55e',
+  '#ef4444',
+] as const;
+
+/** Adds or edits a state (name, colour, group) or a label (name, colour). */
+export function NameColorDialog({ kind, open, initial, onClose, onSubmit }: NameColorDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open ? (
+        <NameColorForm kind={kind} initial={initial} onClose={onClose} onSubmit={onSubmit} />
+      ) : null}
+    </Dialog.Root>
+  );
+}
+
+function NameColorForm({ kind, initial, onClose, onSubmit }: Omit<NameColorDialogProps, 'open'>) {
+  const { t } = useTranslation('projects');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [color, setColor] = useState(initial?.color ?? SWATCHES[2]);
+  const [group, setGroup] = useState<StateGroup>(initial?.group ?? 'started');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const base = kind === 'state' ? 'states' : 'labels';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!name.trim()) {
+      setNameError(t('form.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit({ name: name.trim(), color, ...(kind === 'state' ? { group } : {}) });
+      onClose();
+    } catch (error) {
+      const message = projectFieldError(t, error, 'name');
+      setNameError(message);
+      if (!onlyFieldErrors(error, ['name'])) setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Content size={2} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
+      <Dialog.Title>{initial ? t(`${base}.editTitle`) : t(`${base}.newTitle`)}</Dialog.Title>
+      <Dialog.Description>{t(`${base}.dialogDescription`)}</Dialog.Description>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Flex direction="column" gap="4" mt="4">
+          {failure ? (
+            <Alert tone="danger" title={t('form.errorTitle')}>
+              {projectErrorMessage(t, failure)}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('fields.name')}
+            required
+            autoComplete="off"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+            error={nameError}
+          />
+          {kind === 'state' ? (
+            <Select
+              label={t('fields.group')}
+              hint={t('states.groupHint')}
+              options={STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
+              value={group}
+              onValueChange={(value) => setGroup(value as StateGroup)}
+            />
+          ) : null}
+          <ColorPicker
+            label={t('fields.color')}
+            value={color}
+            onValueChange={setColor}
+            swatches={SWATCHES.map((value) => ({ value, label: t(`colors.${value.slice(1)}`) }))}
+            labels={{
+              hex: t('colorPicker.hex'),
+              swatches: t('colorPicker.swatches'),
+              saturation: t('colorPicker.saturation'),
+              hue: t('colorPicker.hue'),
+            }}
+          />
+          <Dialog.Actions>
+            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {initial ? t('form.save') : t(`${base}.add`)}
+            </Button>
+          </Dialog.Actions>
+        </Flex>
+      </form>
+    </Dialog.Content>
+  );
+}
