@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineProblems, parseClock } from '../workingTime/calendarRules.ts';
-import { daysBetween, isKnownTimeZone } from '../workingTime/zonedDates.ts';
+import { daysBetween, isKnownTimeZone, isLocalDate } from '../workingTime/zonedDates.ts';
 import { localDateSchema } from './attendance.ts';
 import { defineEndpoint, okSchema } from './common.ts';
 import {
@@ -53,6 +53,16 @@ const linesSchema = z
   .array(calendarLineSchema)
   .max(CALENDAR_LINES_MAX)
   .superRefine((lines, context) => {
+    // Refinements also see input whose items failed: check the week only when each line is whole.
+    const whole = lines.every(
+      (line: unknown) =>
+        typeof line === 'object' &&
+        line !== null &&
+        typeof (line as { from?: unknown }).from === 'string' &&
+        typeof (line as { to?: unknown }).to === 'string' &&
+        typeof (line as { weekday?: unknown }).weekday === 'number',
+    );
+    if (!whole) return;
     for (const [index, message] of lineProblems(lines)) {
       context.addIssue({ code: 'custom', message, path: [index] });
     }
@@ -166,10 +176,16 @@ function rangeChecks<T extends { from_date: string; to_date: string }>(schema: z
       message: 'The end date must not be before the start date',
       path: ['to_date'],
     })
-    .refine((range) => daysBetween(range.from_date, range.to_date) < CALENDAR_RANGE_MAX_DAYS, {
-      message: CALENDAR_MESSAGES.rangeTooLong,
-      path: ['to_date'],
-    });
+    .refine(
+      (range) =>
+        !isLocalDate(range.from_date) ||
+        !isLocalDate(range.to_date) ||
+        daysBetween(range.from_date, range.to_date) < CALENDAR_RANGE_MAX_DAYS,
+      {
+        message: CALENDAR_MESSAGES.rangeTooLong,
+        path: ['to_date'],
+      },
+    );
 }
 
 export const scheduleQuerySchema = rangeChecks(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../workingTime/zonedDates.ts';
+import { daysBetween, isLocalDate } from '../workingTime/zonedDates.ts';
 import { localDateSchema } from './attendance.ts';
 import { CALENDAR_MESSAGES, CALENDAR_RANGE_MAX_DAYS } from './calendar.constants.ts';
 import { calendarPersonSchema } from './calendar.ts';
@@ -153,10 +153,16 @@ function spanChecks<
       message: LEAVE_MESSAGES.endBeforeStart,
       path: ['end_date'],
     })
-    .refine((span) => daysBetween(span.start_date, span.end_date) < LEAVE_MAX_SPAN_DAYS, {
-      message: `Choose at most ${LEAVE_MAX_SPAN_DAYS} days`,
-      path: ['end_date'],
-    })
+    .refine(
+      (span) =>
+        !isLocalDate(span.start_date) ||
+        !isLocalDate(span.end_date) ||
+        daysBetween(span.start_date, span.end_date) < LEAVE_MAX_SPAN_DAYS,
+      {
+        message: `Choose at most ${LEAVE_MAX_SPAN_DAYS} days`,
+        path: ['end_date'],
+      },
+    )
     .refine((span) => !(span.start_date === span.end_date && span.start_half && span.end_half), {
       message: LEAVE_MESSAGES.bothHalves,
       path: ['end_half'],
@@ -272,10 +278,16 @@ export const teamCalendarQuerySchema = z
     message: LEAVE_MESSAGES.endBeforeStart,
     path: ['to_date'],
   })
-  .refine((range) => daysBetween(range.from_date, range.to_date) < CALENDAR_RANGE_MAX_DAYS, {
-    message: CALENDAR_MESSAGES.rangeTooLong,
-    path: ['to_date'],
-  });
+  .refine(
+    (range) =>
+      !isLocalDate(range.from_date) ||
+      !isLocalDate(range.to_date) ||
+      daysBetween(range.from_date, range.to_date) < CALENDAR_RANGE_MAX_DAYS,
+    {
+      message: CALENDAR_MESSAGES.rangeTooLong,
+      path: ['to_date'],
+    },
+  );
 export type TeamCalendarQuery = z.input<typeof teamCalendarQuerySchema>;
 
 export const teamCalendarSchema = z.object({

@@ -140,10 +140,26 @@ export function nominalWeeklyMinutes(rules: WorkingCalendarRules): number {
  * The instants worked on a date's shifts (a night line ends on the next date). Real elapsed time:
  * a night shift over a spring-forward change is an hour shorter.
  */
+const intervalMemo = new WeakMap<WorkingCalendarRules, Map<LocalDate, WorkingInterval[]>>();
+const MEMO_DATES = 64;
+
 export function workingIntervalsOn(
   rules: WorkingCalendarRules,
   date: LocalDate,
 ): WorkingInterval[] {
+  // Many people share one calendar (Latest Attendance, the team calendar): the same rules
+  // object asks for the same dates, and the zone arithmetic is the costly part.
+  let memo = intervalMemo.get(rules);
+  if (!memo) intervalMemo.set(rules, (memo = new Map()));
+  const known = memo.get(date);
+  if (known) return known.map((interval) => ({ ...interval }));
+  const computed = computeIntervals(rules, date);
+  if (memo.size >= MEMO_DATES) memo.clear();
+  memo.set(date, computed);
+  return computed.map((interval) => ({ ...interval }));
+}
+
+function computeIntervals(rules: WorkingCalendarRules, date: LocalDate): WorkingInterval[] {
   return linesOn(rules, isoWeekday(date)).map((line) => {
     const from = clock(line.from);
     const to = from + lineMinutes(line);

@@ -46,6 +46,11 @@ function dateOf(value: Date): LocalDate {
   return formatISO(value, { representation: 'date' });
 }
 
+/** A well-formed `YYYY-MM-DD` string (for checks that may see anything). */
+export function isLocalDate(value: unknown): value is LocalDate {
+  return typeof value === 'string' && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 /** `date` plus `days` calendar days. */
 export function addLocalDays(date: LocalDate, days: number): LocalDate {
   return dateOf(addDays(utcDay(date), days));
@@ -65,9 +70,20 @@ export function weekStart(date: LocalDate): LocalDate {
   return addLocalDays(date, 1 - isoWeekday(date));
 }
 
+/** Recent answers: a board of 500 people asks the same instant and zone 500 times. */
+const localDates = new Map<string, LocalDate>();
+
 /** The local date of an instant in a zone. */
 export function localDateIn(instant: Date | number, timeZone: string): LocalDate {
-  return dateOf(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone));
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const key = `${time}|${timeZone}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    date = dateOf(new TZDate(time, timeZone));
+    if (localDates.size >= 256) localDates.clear();
+    localDates.set(key, date);
+  }
+  return date;
 }
 
 /** Minutes after local midnight of an instant in a zone (wall clock). */

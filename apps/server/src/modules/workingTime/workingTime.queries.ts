@@ -234,22 +234,44 @@ export function createWorkingTimeQueries(db: Database) {
      */
     async effectiveCalendars(userIds: readonly string[]): Promise<EffectiveCalendarRow[]> {
       if (userIds.length === 0) return [];
-      return db
-        .select({
-          userId: users.id,
-          timeZone: users.timeZone,
-          userCalendarId: userWorkCalendars.calendarId,
-          teamCalendarId: sql<string | null>`(select tc.calendar_id from ${teamMembers} tm
-            join ${teamWorkCalendars} tc on tc.team_id = tm.team_id
-            join ${teams} t on t.id = tm.team_id
-            where tm.user_id = ${users.id} order by lower(t.name), t.id limit 1)`,
-          defaultCalendarId: sql<
-            string | null
-          >`(select id from ${workCalendars} where is_default limit 1)`,
-        })
-        .from(users)
-        .leftJoin(userWorkCalendars, eq(userWorkCalendars.userId, users.id))
-        .where(inArray(users.id, [...userIds]));
+      const ids = [...userIds];
+      // Four plain queries rather than a correlated subquery per person (500 people at once).
+      const [people, own, byTeam, defaults] = await Promise.all([
+        db
+          .select({ id: users.id, timeZone: users.timeZone })
+          .from(users)
+          .where(inArray(users.id, ids)),
+        db.select().from(userWorkCalendars).where(inArray(userWorkCalendars.userId, ids)),
+        db
+          .select({
+            userId: teamMembers.userId,
+            calendarId: teamWorkCalendars.calendarId,
+            teamName: sql<string>`lower(${teams.name})`,
+            teamId: teams.id,
+          })
+          .from(teamMembers)
+          .innerJoin(teamWorkCalendars, eq(teamWorkCalendars.teamId, teamMembers.teamId))
+          .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+          .where(inArray(teamMembers.userId, ids))
+          .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id)),
+        db
+          .select({ id: workCalendars.id })
+          .from(workCalendars)
+          .where(eq(workCalendars.isDefault, true))
+          .limit(1),
+      ]);
+      const ownOf = new Map(own.map((row) => [row.userId, row.calendarId]));
+      const teamOf = new Map<string, string>();
+      // Sorted by team name: the first team with a calendar wins.
+      for (const row of byTeam) if (!teamOf.has(row.userId)) teamOf.set(row.userId, row.calendarId);
+      const defaultCalendarId = defaults[0]?.id ?? null;
+      return people.map((person) => ({
+        userId: person.id,
+        timeZone: person.timeZone,
+        userCalendarId: ownOf.get(person.id) ?? null,
+        teamCalendarId: teamOf.get(person.id) ?? null,
+        defaultCalendarId,
+      }));
     },
 
     // ── holidays ───────────────────────────────────────────────────────────────────────

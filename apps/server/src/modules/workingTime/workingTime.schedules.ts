@@ -43,20 +43,22 @@ export function lineRowsFrom(lines: readonly CalendarLine[]) {
   }));
 }
 
+const fallbackRules = new Map<string, WorkingCalendarRules>();
+
 export function fallbackCalendar(userId: string, timeZone: string): PersonCalendar {
-  return {
-    userId,
-    calendarId: null,
-    name: FALLBACK_CALENDAR.name,
-    source: 'fallback',
-    rules: {
-      time_zone: isKnownTimeZone(timeZone) ? timeZone : 'UTC',
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  let rules = fallbackRules.get(zone);
+  if (!rules) {
+    rules = {
+      time_zone: zone,
       lines: FALLBACK_CALENDAR.lines.map((line) => ({
         ...line,
         weekday: line.weekday as IsoWeekday,
       })),
-    },
-  };
+    };
+    fallbackRules.set(zone, rules);
+  }
+  return { userId, calendarId: null, name: FALLBACK_CALENDAR.name, source: 'fallback', rules };
 }
 
 /** Calendars with their lines, by id. */
@@ -95,18 +97,18 @@ export async function calendarsOfPeople(
     chosen.flatMap((entry) => (entry.id ? [entry.id] : [])),
   );
   const out = new Map<string, PersonCalendar>();
+  // One rules object per calendar, so the shared rules' per-date memo serves everyone on it.
+  const rulesOf = new Map<string, WorkingCalendarRules>();
+  for (const [id, calendar] of calendars) {
+    rulesOf.set(id, { time_zone: calendar.row.timeZone, lines: calendar.lines });
+  }
   for (const { row, id, source } of chosen) {
     const calendar = id ? calendars.get(id) : undefined;
+    const rules = id ? rulesOf.get(id) : undefined;
     out.set(
       row.userId,
-      calendar && id
-        ? {
-            userId: row.userId,
-            calendarId: id,
-            name: calendar.row.name,
-            source,
-            rules: { time_zone: calendar.row.timeZone, lines: calendar.lines },
-          }
+      calendar && id && rules
+        ? { userId: row.userId, calendarId: id, name: calendar.row.name, source, rules }
         : fallbackCalendar(row.userId, row.timeZone),
     );
   }
