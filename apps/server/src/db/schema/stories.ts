@@ -169,14 +169,25 @@ export const stories = pgTable(
   (table) => [
     uniqueIndex('stories_project_number_unique').on(table.projectId, table.number),
     // The list's first pages: a project (and a state group) newest first, or everything.
-    index('stories_project_updated_idx').on(table.projectId, table.updatedAt.desc(), table.id),
+    index('stories_project_updated_idx').on(
+      table.projectId,
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
     index('stories_project_group_updated_idx').on(
       table.projectId,
       table.stateGroup,
       table.updatedAt.desc(),
-      table.id,
+      table.id.desc(),
     ),
-    index('stories_updated_idx').on(table.updatedAt.desc(), table.id),
+    index('stories_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    // Everyone's stories in a state group, newest first ("my stories in progress" walks it and
+    // keeps the caller's: the assignee's GIN index would fetch all of theirs to sort them).
+    index('stories_group_updated_idx').on(
+      table.stateGroup,
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
     index('stories_state_position_idx').on(table.stateId, table.position),
     index('stories_parent_idx').on(table.parentId),
     index('stories_due_idx').on(table.dueDate),

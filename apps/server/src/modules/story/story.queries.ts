@@ -558,14 +558,19 @@ export function createStoryQueries(db: Database) {
           : page.sort === 'state'
             ? sql`${GROUP_RANK}, s.position`
             : SORT_COLUMNS[page.sort];
-      const nulls = page.sort === 'due_date' ? sql` nulls last` : sql``;
+      // The list's B-trees are `… desc nulls last, id desc nulls last`: said the same way (or its
+      // exact reverse) the first page is read from the index in order, not sorted. Due dates
+      // without one go last either way.
+      const nulls =
+        page.sort === 'due_date' || page.order === 'desc' ? sql` nulls last` : sql` nulls first`;
+      const idNulls = page.order === 'desc' ? sql` nulls last` : sql` nulls first`;
       // The total and the page's ids at once (two connections on PostgreSQL): the page is then
       // as slow as the slower of the two, not their sum. The ids come straight from an index.
       const [[count], ids] = await Promise.all([
         run<{ total: number }>(sql`select count(*)::int as total from stories s ${where}`),
         run<{ id: string }>(
           sql`select s.id from stories s ${where}
-              order by ${column} ${direction}${nulls}, s.id ${direction}
+              order by ${column} ${direction}${nulls}, s.id ${direction}${idNulls}
               limit ${page.limit} offset ${page.offset}`,
         ),
       ]);
