@@ -91,7 +91,11 @@ export const signedInRoutes: RouteObject[] = [
           path: 'main/project/:id?',
           lazy: area(['projects'], () => import('./routes/projects.tsx')),
         },
-        ...pending('stories', ['main/story', 'main/story/:id', 'general/story/:id']),
+        {
+          path: 'main/story',
+          lazy: area(['stories', 'projects'], () => import('./routes/stories.tsx')),
+        },
+        ...pending('stories', ['main/story/:id', 'general/story/:id']),
       ]),
       needs('Team', [
         {

@@ -373,3 +373,18 @@ export {
   type UseProjectsResult,
   type UseProjectResult,
 } from './projects/index.ts';
+export {
+  StoriesPage,
+  DEFAULT_STORIES_VIEW,
+  STORY_GROUPINGS,
+  parseStoriesSearch,
+  storiesSearchString,
+  storiesKeys,
+  useStories,
+  useStoryMutations,
+  type StoriesPageProps,
+  type StoriesView,
+  type StoryGrouping,
+  type StoryMutations,
+  type UseStoriesResult,
+} from './stories/index.ts';

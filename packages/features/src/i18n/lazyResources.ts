@@ -70,6 +70,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../projects/locales/en.json'),
     ar: () => import('../projects/locales/ar.json'),
   },
+  stories: {
+    en: () => import('../stories/locales/en.json'),
+    ar: () => import('../stories/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

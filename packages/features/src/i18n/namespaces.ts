@@ -16,5 +16,6 @@ export const I18N_NAMESPACES = [
   'drive',
   'sharedLinks',
   'projects',
+  'stories',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

@@ -30,6 +30,8 @@ import sharedLinksAr from '../shared-links/locales/ar.json';
 import sharedLinksEn from '../shared-links/locales/en.json';
 import projectsAr from '../projects/locales/ar.json';
 import projectsEn from '../projects/locales/en.json';
+import storiesAr from '../stories/locales/ar.json';
+import storiesEn from '../stories/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -53,6 +55,7 @@ export const I18N_RESOURCES = {
     drive: driveEn,
     sharedLinks: sharedLinksEn,
     projects: projectsEn,
+    stories: storiesEn,
   },
   ar: {
     common: commonAr,
@@ -71,5 +74,6 @@ export const I18N_RESOURCES = {
     drive: driveAr,
     sharedLinks: sharedLinksAr,
     projects: projectsAr,
+    stories: storiesAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

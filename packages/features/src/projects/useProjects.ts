@@ -82,10 +82,7 @@ export interface ProjectMutations {
 export function useProjectMutations(): ProjectMutations {
   const api = useApi();
   const { mutate } = useSWRConfig();
-  const refreshLists = useCallback(
-    () => mutate(startsWith(projectsKeys.lists()), undefined, { revalidate: true }),
-    [mutate],
-  );
+  const refreshLists = useCallback(() => mutate(startsWith(projectsKeys.lists())), [mutate]);
   const store = useCallback(
     async (project: ProjectDetail) => {
       await mutate(projectsKeys.detail(project.id), project, { revalidate: false });

@@ -1,0 +1,16 @@
+export { StoriesPage, type StoriesPageProps } from './StoriesPage.tsx';
+export {
+  DEFAULT_STORIES_VIEW,
+  STORY_GROUPINGS,
+  parseStoriesSearch,
+  storiesSearchString,
+  type StoriesView,
+  type StoryGrouping,
+} from './storiesView.ts';
+export { storiesKeys } from './storiesKeys.ts';
+export {
+  useStories,
+  useStoryMutations,
+  type StoryMutations,
+  type UseStoriesResult,
+} from './useStories.ts';

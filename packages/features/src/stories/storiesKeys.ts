@@ -1,0 +1,9 @@
+import type { StoryListInput } from '@atrium/api';
+
+/** SWR keys of the stories area (house style: never inline strings). */
+export const storiesKeys = {
+  all: ['stories'] as const,
+  lists: () => ['stories', 'list'] as const,
+  list: (query: StoryListInput) => ['stories', 'list', query] as const,
+  detail: (id: string) => ['stories', 'detail', id] as const,
+};

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { StoryPriority, StoryStateRef, WorkPerson } from '@atrium/api';
+import { Badge, Flex, Text, useIntlLocale, type BadgeTone } from '@atrium/ui';
+import { ColorDot, personName } from '../projects/projectParts.tsx';
+
+const PRIORITY_TONES: Record<StoryPriority, BadgeTone> = {
+  urgent: 'danger',
+  high: 'warning',
+  medium: 'info',
+  low: 'neutral',
+  none: 'neutral',
+};
+
+export function StoryPriorityBadge({ priority }: { priority: StoryPriority }) {
+  const { t } = useTranslation('stories');
+  return (
+    <Badge tone={PRIORITY_TONES[priority]} variant={priority === 'none' ? 'outline' : 'soft'}>
+      {t(`priority.${priority}`)}
+    </Badge>
+  );
+}
+
+/** A story's state: its colour and name. */
+export function StoryStateLabel({ state }: { state: StoryStateRef }) {
+  return (
+    <Flex align="center" gap="2" style={{ minWidth: 0 }}>
+      <ColorDot color={state.color} />
+      <Text dir="auto" truncate>
+        {state.name}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The people on a story, by name ("Nobody" when none). */
+export function StoryPeople({ people }: { people: readonly WorkPerson[] }) {
+  const { t } = useTranslation('stories');
+  const locale = useIntlLocale();
+  if (people.length === 0) return <Text color="gray">{t('nobody')}</Text>;
+  const names = new Intl.ListFormat(locale, { style: 'short' }).format(people.map(personName));
+  return <Text dir="auto">{names}</Text>;
+}
