@@ -50,10 +50,17 @@ describe('createFakeApi: projects and stories', () => {
       detail: STORY_MESSAGES.changedMeanwhile,
       story: { title: 'Trailer v2' },
     });
+    const poster = (await api.stories.getByKey('ALPHA-2')).id;
+    const linked = await api.stories.addLink(created.id, 'blocks', poster);
+    expect(linked.items.map((link) => [link.direction, link.story.key])).toEqual([
+      ['blocks', 'ALPHA-2'],
+    ]);
+    expect((await api.stories.get(poster)).links[0]?.direction).toBe('blocked_by');
+    await api.stories.removeLink(created.id, linked.items[0]!.id);
     const timeline = await api.stories.timeline(created.id);
     expect(
       timeline.items.map((entry) => entry.kind === 'activity' && entry.activity.field),
-    ).toEqual(['created', 'title']);
+    ).toEqual(['created', 'title', 'link_added']);
   });
 
   it('refuses people without Task Management', async () => {

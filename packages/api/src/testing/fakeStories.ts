@@ -28,6 +28,8 @@ import {
   type StoryActivityField,
   type StoryComment,
   type StoryDetail,
+  type StoryLink,
+  type StoryLinkType,
   type StoryPriority,
   type StorySummary,
   type TimeEntry,
@@ -151,6 +153,21 @@ export function createFakeStories(
     minutes: number;
   })[] = [];
   const views: (SavedView & { owner_id: string })[] = [];
+  const links: { id: string; source: string; target: string; type: StoryLinkType }[] = [];
+  const READS = {
+    blocks: ['blocks', 'blocked_by'],
+    relates_to: ['relates_to', 'relates_to'],
+    duplicates: ['duplicates', 'duplicated_by'],
+  } as const;
+  function linksOf(storyId: string): StoryLink[] {
+    return links.flatMap((link) => {
+      const outgoing = link.source === storyId;
+      if (!outgoing && link.target !== storyId) return [];
+      const other = stories.get(outgoing ? link.target : link.source);
+      if (!other) return [];
+      return [{ id: link.id, direction: READS[link.type][outgoing ? 0 : 1], story: refOf(other) }];
+    });
+  }
   const now = () => new Date().toISOString();
 
   const isAdmin = (user: FakeStoriesUser) => user.role === 'super_admin' || user.role === 'admin';
@@ -287,7 +304,7 @@ export function createFakeStories(
       partners: people(story.partner_ids),
       reviewers: people(story.reviewer_ids),
       parent: parent ? refOf(parent) : null,
-      links: [],
+      links: linksOf(story.id),
       project: {
         id: project.id,
         key: project.key,
@@ -473,7 +490,6 @@ export function createFakeStories(
       size,
     };
   };
-  const notImplemented = (url: string) => fail(404, url, ERROR_DETAILS.notFound);
 
   const projectsResource: ProjectsResource = {
     list: (query = {}) =>
@@ -837,13 +853,37 @@ export function createFakeStories(
         if (query.order === 'desc') entries.reverse();
         return page(entries, query.page, query.size ?? 50);
       }),
-    addLink: (id) =>
+    addLink: (id, type, storyId) =>
       respond('stories.addLink', () => {
-        throw notImplemented(`/api/story/${id}/links`);
+        const url = `/api/story/${id}/links`;
+        const user = caller(url);
+        const { story } = visibleStory(url, user, id);
+        if (storyId === id) throw fieldError(url, 'story_id', STORY_MESSAGES.linkToSelf);
+        const other = stories.get(storyId);
+        const otherProject = other ? projects.get(other.project_id) : undefined;
+        if (!other || !otherProject || !sees(user, otherProject)) {
+          throw fieldError(url, 'story_id', 'No such story');
+        }
+        if (
+          links.some((link) => link.source === id && link.target === storyId && link.type === type)
+        ) {
+          throw fieldError(url, 'story_id', STORY_MESSAGES.linkExists);
+        }
+        links.push({ id: fakeId(), source: id, target: storyId, type });
+        log(story, user.id, 'link_added', null, { type, id: storyId, key: refOf(other).key });
+        return { items: linksOf(id) };
       }),
-    removeLink: (id) =>
+    removeLink: (id, linkId) =>
       respond('stories.removeLink', () => {
-        throw notImplemented(`/api/story/${id}/links`);
+        const url = `/api/story/${id}/links/${linkId}`;
+        const user = caller(url);
+        visibleStory(url, user, id);
+        const index = links.findIndex(
+          (link) => link.id === linkId && (link.source === id || link.target === id),
+        );
+        if (index < 0) throw fail(404, url, ERROR_DETAILS.notFound);
+        links.splice(index, 1);
+        return { items: linksOf(id) };
       }),
     addComment: (id, body) =>
       respond('stories.addComment', () => {
