@@ -445,7 +445,7 @@ export async function buildApp({
       );
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
-      await api.register(workingTimeRoutes, workingTime);
+      await api.register(workingTimeRoutes, { ...workingTime, blobs: driveStorage.blobs });
       await api.register(eventsRoutes, {
         events,
         notificationService,

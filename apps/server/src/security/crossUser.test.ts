@@ -291,6 +291,7 @@ const ID_ROUTES: Record<
     body: { name: 'taken', color: '#000000' },
   },
   'GET /api/leave/requests/:id': { target: 'leaveRequest', scope: 'own' },
+  'GET /api/leave/requests/:id/attachment': { target: 'leaveRequest', scope: 'own' },
   'POST /api/leave/requests/:id/decision': {
     target: 'leaveRequest',
     scope: 'own',

@@ -53,6 +53,7 @@ export type {
 export type { NotificationResource, NotificationListInput } from './resources/notification.ts';
 export type { CalendarResource, ScheduleInput } from './resources/calendar.ts';
 export { holidaysIcsUrl } from './resources/calendar.ts';
+export { leaveAttachmentUrl } from './resources/leave.ts';
 export type {
   LeaveResource,
   LeaveRequestsInput,

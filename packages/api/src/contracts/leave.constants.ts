@@ -45,6 +45,8 @@ export const LEAVE_ROUTES = {
   requests: { method: 'GET', path: '/leave/requests' },
   create: { method: 'POST', path: '/leave/requests' },
   get: { method: 'GET', path: '/leave/requests/:id' },
+  /** The request's document (bytes), for its requester and approvers: not a JSON contract. */
+  attachment: { method: 'GET', path: '/leave/requests/:id/attachment' },
   decide: { method: 'POST', path: '/leave/requests/:id/decision' },
   cancel: { method: 'POST', path: '/leave/requests/:id/cancel' },
   teamCalendar: { method: 'GET', path: '/leave/team-calendar' },

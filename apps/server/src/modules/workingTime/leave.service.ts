@@ -59,6 +59,8 @@ type TeamCalendarQuery = z.output<typeof teamCalendarQuerySchema>;
 /** The drive, as leave needs it: may this person open this file, and file names. */
 export interface LeaveAttachments {
   visibleTo(userId: string, isAdmin: boolean, itemId: string): Promise<boolean>;
+  /** The file's current version (not in the trash), for sending its bytes. */
+  file(itemId: string): Promise<{ storageKey: string; mimeType: string; name: string } | undefined>;
   names(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
@@ -438,6 +440,17 @@ export function createLeaveService({
         page,
       );
       return { items: await view(caller, rows), total, page: query.page, size: query.size };
+    },
+
+    /**
+     * A request's document for whoever may see the request (its requester, their leads, people
+     * managers): approvers read it through the request, without access to the requester's drive.
+     */
+    async attachment(caller: Caller, id: string) {
+      const row = await visibleRequest(caller, id);
+      const file = row.attachmentId ? await attachments.file(row.attachmentId) : undefined;
+      if (!file) throw notFound();
+      return file;
     },
 
     async get(caller: Caller, id: string): Promise<LeaveRequest> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { driveItems } from '../../db/schema/index.ts';
+import { driveFileVersions, driveItems } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { accessFromChain } from '../drive/drive.access.ts';
@@ -30,6 +30,19 @@ export function driveAttachments(db: Database): LeaveAttachments {
       const caller = { id: userId, teamIds: await drive.teamIdsOf(userId), isAdmin, ip: null };
       const chain = (await drive.chains(caller, [itemId])).get(itemId) ?? [];
       return accessFromChain(chain, caller).level !== null;
+    },
+    async file(itemId) {
+      const [row] = await db
+        .select({
+          storageKey: driveFileVersions.storageKey,
+          mimeType: driveFileVersions.mimeType,
+          name: driveItems.name,
+        })
+        .from(driveItems)
+        .innerJoin(driveFileVersions, eq(driveFileVersions.id, driveItems.currentVersionId))
+        .where(and(eq(driveItems.id, itemId), eq(driveItems.inTrash, false)))
+        .limit(1);
+      return row;
     },
     async names(ids) {
       if (ids.length === 0) return new Map();

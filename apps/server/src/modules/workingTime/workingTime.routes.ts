@@ -7,6 +7,7 @@ import {
   ERROR_DETAILS,
   fieldErrorsSchema,
   leaveEndpoints,
+  LEAVE_ROUTES,
   leaveRequestParamsSchema,
   leaveTypeParamsSchema,
 } from '@atrium/api/contracts';
@@ -20,10 +21,14 @@ import type { Caller } from '../attendance/attendance.access.ts';
 import type { CalendarService } from './calendar.service.ts';
 import type { LeaveService } from './leave.service.ts';
 import { WorkingTimeError } from './workingTime.errors.ts';
+import type { DriveBlobs } from '../drive/driveBlobs.ts';
+import { sendStoredFile } from '../drive/driveServe.ts';
 
 export interface WorkingTimeRoutesOptions {
   calendarService: CalendarService;
   leaveService: LeaveService;
+  /** Where drive files' bytes are (a leave request's document). */
+  blobs: DriveBlobs;
 }
 
 const STATUS: Record<WorkingTimeError['kind'], number> = {
@@ -72,7 +77,7 @@ const SIGNED_IN = { auth: true } as const;
 /** `/calendar/*` (Workdays, holidays, schedules) and `/leave/*` (Days off). */
 export const workingTimeRoutes: FastifyPluginAsyncZod<WorkingTimeRoutesOptions> = async (
   app,
-  { calendarService, leaveService },
+  { calendarService, leaveService, blobs },
 ) => {
   const calendar = calendarEndpoints;
   const leave = leaveEndpoints;
@@ -171,6 +176,29 @@ export const workingTimeRoutes: FastifyPluginAsyncZod<WorkingTimeRoutesOptions> 
   const requestParams = leaveRequestParamsSchema;
   route(leave.get, { config: SIGNED_IN, params: requestParams }, async (request) =>
     leaveService.get(callerOf(request), request.params.id),
+  );
+  // The document's bytes: not JSON, so registered without a contract.
+  app.get(
+    LEAVE_ROUTES.attachment.path,
+    {
+      config: SIGNED_IN,
+      schema: {
+        params: requestParams,
+        tags: ['working time'],
+        summary: "A leave request's document, for its requester and approvers.",
+        response: {
+          200: z.unknown(),
+          206: z.unknown(),
+          304: z.unknown(),
+          416: z.unknown(),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await leaveService.attachment(callerOf(request), request.params.id);
+      return sendStoredFile(request, reply, blobs, file, 'attachment');
+    },
   );
   route(leave.decide, { config: SIGNED_IN, params: requestParams }, async (request) =>
     leaveService.decide(callerOf(request), request.params.id, request.body),

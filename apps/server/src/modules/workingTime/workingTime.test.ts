@@ -25,7 +25,14 @@ import {
 } from '../../db/schema/index.ts';
 import { call as callApi, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { login, manualClock, PASSWORD, sessionCookie, useTestApp } from '../../test/helpers.ts';
+import {
+  CLIENT_HEADERS,
+  login,
+  manualClock,
+  PASSWORD,
+  sessionCookie,
+  useTestApp,
+} from '../../test/helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -77,7 +84,7 @@ describe.each(testDatabases)('working time on $name', (testDatabase) => {
     wendy = await seedAndSignIn(app, handle, { username: 'wendy', fullName: 'Wendy Hours' });
     mona = await seedAndSignIn(app, handle, { username: 'mona', fullName: 'Mona People' });
     nobody = await seedAndSignIn(app, handle, { username: 'nobody', fullName: 'No Body' });
-    staff = await seedTeam(handle, 'Staff', [alice.user.id, lena.user.id]);
+    staff = await seedTeam(handle, 'Staff', [alice.user.id, lena.user.id], ['Drive']);
     await handle.db
       .update(teamMembers)
       .set({ isLead: true })
@@ -97,6 +104,38 @@ describe.each(testDatabases)('working time on $name', (testDatabase) => {
   function fieldError(response: LightMyRequestResponse, field: string, message: string) {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ errors: Record<string, string[]> }>().errors[field]).toContain(message);
+  }
+
+  /** A file in the person's drive through the tus upload (their team grants Drive). */
+  async function uploadNote(who: Caller, name: string, text: string) {
+    const bytes = Buffer.from(text);
+    const headers = {
+      ...CLIENT_HEADERS,
+      'tus-resumable': '1.0.0',
+      cookie: `atrium_session=${who.token}`,
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/drive/uploads',
+      headers: {
+        ...headers,
+        'upload-length': String(bytes.length),
+        'upload-metadata': `name ${Buffer.from(name).toString('base64')}`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await app.inject({
+      method: 'PATCH',
+      url: created.headers.location as string,
+      headers: {
+        ...headers,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: bytes,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    return done.json<{ id: string }>();
   }
 
   const notified = async (userId: string, event: string) =>
@@ -273,13 +312,11 @@ describe.each(testDatabases)('working time on $name', (testDatabase) => {
       LEAVE_MESSAGES.documentRequired,
     );
     // A file alice cannot open is no attachment; her own is.
-    const [foreign, own] = await handle.db
+    const [foreign] = await handle.db
       .insert(driveItems)
-      .values([
-        { kind: 'file', name: 'secret.pdf', ownerId: lena.user.id },
-        { kind: 'file', name: 'note.pdf', ownerId: alice.user.id },
-      ])
+      .values([{ kind: 'file', name: 'secret.pdf', ownerId: lena.user.id }])
       .returning({ id: driveItems.id });
+    const own = await uploadNote(alice, 'note.pdf', 'doctor says rest');
     fieldError(
       await call('POST', '/leave/requests', alice, {
         leave_type_id: sick.id,
@@ -323,6 +360,23 @@ describe.each(testDatabases)('working time on $name', (testDatabase) => {
       (await call('POST', '/leave/requests', undefined, { leave_type_id: annual.id, ...span }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it("lets the lead open the request's document, not a stranger", async () => {
+    const { items } = ok<LeaveRequestPage>(
+      await call('GET', '/leave/requests?scope=to_approve', lena),
+    );
+    const sickDay = items.find((item) => item.attachment);
+    const url = `/leave/requests/${sickDay?.id}/attachment`;
+    const file = await call('GET', url, lena);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('doctor says rest');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect((await call('GET', url, nobody)).statusCode).toBe(404);
+    expect((await call('GET', url, undefined)).statusCode).toBe(401);
+    expect((await call('GET', `/leave/requests/${request.id}/attachment`, alice)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets the lead or a people manager decide, never the requester or a stranger', async () => {

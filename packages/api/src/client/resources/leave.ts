@@ -20,7 +20,7 @@ import {
   type LeaveScope,
   type LeaveStatusValue,
 } from '../../contracts/leave.constants.ts';
-import { routesOf, type Http } from '../http.ts';
+import { buildPath, routesOf, type Http } from '../http.ts';
 
 /** Types (not interfaces) so they fit the query record. */
 export type LeaveRequestsInput = {
@@ -71,6 +71,11 @@ export interface LeaveResource {
 
 const flag = (value: boolean | undefined) =>
   value === undefined ? undefined : value ? 'true' : 'false';
+
+/** Where a leave request's document downloads (its requester and approvers may open it). */
+export function leaveAttachmentUrl(requestId: string, baseUrl = '/api'): string {
+  return `${baseUrl.replace(/\/$/, '')}${buildPath(LEAVE_ROUTES.attachment.path, { id: requestId })}`;
+}
 
 export function leaveResource(http: Http): LeaveResource {
   const endpoints = routesOf<typeof leaveEndpoints>(LEAVE_ROUTES);
