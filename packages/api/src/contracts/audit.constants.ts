@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'attendance_correction_rejected',
   'drive_access_changed',
   'drive_item_deleted',
+  'project_archived',
+  'project_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +62,7 @@ export const AUDIT_TARGET_TYPES = [
   'attendance_correction',
   'attendance_session',
   'drive_item',
+  'project',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

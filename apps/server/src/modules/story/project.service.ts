@@ -284,16 +284,34 @@ export function createProjectService({
       const found = await managed(caller, projectId);
       if (found.error) return found.error;
       const stories = await repo.storyCount(projectId);
+      const { project } = found.access;
+      const audit = (tx: StoryQueries, action: 'project_deleted' | 'project_archived') =>
+        tx.audit({
+          actorId: caller.id,
+          action,
+          targetType: 'project',
+          targetId: projectId,
+          details: { key: project.key, name: project.name, stories },
+        });
       if (stories === 0) {
-        await repo.deleteProject(projectId);
+        await repo.transaction(async (tx) => {
+          await tx.deleteProject(projectId);
+          await audit(tx, 'project_deleted');
+        });
         return ok('deleted');
       }
       if (!(await masterKeyOk())) return { kind: 'master_key' };
       if (permanent) {
-        await repo.transaction((tx) => tx.deleteProject(projectId));
+        await repo.transaction(async (tx) => {
+          await tx.deleteProject(projectId);
+          await audit(tx, 'project_deleted');
+        });
         return ok('deleted');
       }
-      await repo.updateProject(projectId, { status: 'archived', updatedAt: clock.now() });
+      await repo.transaction(async (tx) => {
+        await tx.updateProject(projectId, { status: 'archived', updatedAt: clock.now() });
+        await audit(tx, 'project_archived');
+      });
       return ok('archived');
     },
 

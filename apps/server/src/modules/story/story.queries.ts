@@ -24,6 +24,7 @@ import {
   type ProjectStateRow,
   type StoryRow,
 } from '../../db/schema/index.ts';
+import { writeAudit, type AuditEntry } from '../../lib/audit.ts';
 import type { WorkCaller } from './story.access.ts';
 
 /** node-postgres answers `{rows}`, PGlite too; both shapes are read the same way. */
@@ -366,6 +367,10 @@ export function createStoryQueries(db: Database) {
           },
         ];
       });
+    },
+
+    async audit(entry: AuditEntry): Promise<void> {
+      await writeAudit(db, entry);
     },
 
     async storyCount(projectId: string): Promise<number> {

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { auditLog, notifications, users } from '../../db/schema/index.ts';
 import { createInProcessEventBus } from '../../events/bus.ts';
 import {
   call as callApi,
@@ -546,6 +546,14 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
       'archived',
     );
     fieldError(await createStory(bob, { title: 'late' }), 'project_id', PROJECT_MESSAGES.archived);
+    const audited = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetType, 'project'));
+    expect(audited.map((row) => row.action).sort()).toEqual([
+      'project_archived',
+      'project_deleted',
+    ]);
   });
 
   it('time: manual entries and one running timer per person', async () => {
