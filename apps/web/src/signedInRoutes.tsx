@@ -95,7 +95,10 @@ export const signedInRoutes: RouteObject[] = [
           path: 'main/story',
           lazy: area(['stories', 'projects'], () => import('./routes/stories.tsx')),
         },
-        ...pending('stories', ['main/story/:id', 'general/story/:id']),
+        ...['main/story/:id', 'general/story/:id'].map((path) => ({
+          path,
+          lazy: area(['stories', 'projects'], () => import('./routes/story.tsx')),
+        })),
       ]),
       needs('Team', [
         {

@@ -375,6 +375,8 @@ export {
 } from './projects/index.ts';
 export {
   StoriesPage,
+  StoryPage,
+  RichTextView,
   DEFAULT_STORIES_VIEW,
   STORY_GROUPINGS,
   parseStoriesSearch,
@@ -383,6 +385,8 @@ export {
   useStories,
   useStoryMutations,
   type StoriesPageProps,
+  type StoryPageProps,
+  type RichTextViewProps,
   type StoriesView,
   type StoryGrouping,
   type StoryMutations,

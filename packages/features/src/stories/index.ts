@@ -1,4 +1,6 @@
 export { StoriesPage, type StoriesPageProps } from './StoriesPage.tsx';
+export { StoryPage, type StoryPageProps } from './StoryPage.tsx';
+export { RichTextView, type RichTextViewProps } from './RichTextView.tsx';
 export {
   DEFAULT_STORIES_VIEW,
   STORY_GROUPINGS,

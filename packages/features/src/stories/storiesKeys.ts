@@ -6,4 +6,6 @@ export const storiesKeys = {
   lists: () => ['stories', 'list'] as const,
   list: (query: StoryListInput) => ['stories', 'list', query] as const,
   detail: (id: string) => ['stories', 'detail', id] as const,
+  timeline: (id: string) => ['stories', 'timeline', id] as const,
+  time: (id: string) => ['stories', 'time', id] as const,
 };

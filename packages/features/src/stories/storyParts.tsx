@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StoryPriority, StoryStateRef, WorkPerson } from '@atrium/api';
-import { Badge, Flex, Text, useIntlLocale, type BadgeTone } from '@atrium/ui';
+import { Badge, Text, useIntlLocale, type BadgeTone } from '@atrium/ui';
 import { ColorDot, personName } from '../projects/projectParts.tsx';
 
 const PRIORITY_TONES: Record<StoryPriority, BadgeTone> = {
@@ -23,12 +23,14 @@ export function StoryPriorityBadge({ priority }: { priority: StoryPriority }) {
 /** A story's state: its colour and name. */
 export function StoryStateLabel({ state }: { state: StoryStateRef }) {
   return (
-    <Flex align="center" gap="2" style={{ minWidth: 0 }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--space-2)', minWidth: 0 }}
+    >
       <ColorDot color={state.color} />
       <Text dir="auto" truncate>
         {state.name}
       </Text>
-    </Flex>
+    </span>
   );
 }
 
