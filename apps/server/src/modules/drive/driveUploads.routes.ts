@@ -146,6 +146,7 @@ export const driveUploadRoutes: FastifyPluginAsync<{
 }> = async (app, options) => {
   const { datastore } = options.store;
   const hashes = hashUploadsWhileWriting(datastore);
+  app.addHook('onClose', () => hashes.close());
   const tus = new Server({
     path: API_UPLOADS,
     datastore,
@@ -218,7 +219,7 @@ export const driveUploadRoutes: FastifyPluginAsync<{
       const finished = await options.uploads.finish(caller, {
         id: upload.id,
         size: upload.offset,
-        sha256: hashes.take(upload.id, upload.offset),
+        sha256: await hashes.take(upload.id, upload.offset),
         plan: stored.plan,
       });
       if (finished.kind !== 'ok') throw refusal(finished);
