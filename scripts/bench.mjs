@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --lighthouse]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --skip-stories] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -28,6 +28,9 @@
  *      the drive on /login), and apps/server/bench/driveBench.ts on PGlite: a 1 GiB tus upload
  *      over loopback against a disk copy (ratio, goal ≥ 0.6) and the first page of a 10,000-item
  *      folder (p95 ≤ 50 ms). `--skip-api` or `--skip-drive` leaves the server part out.
+ *   j. the story list (issue 22), scripts/bench-stories.mjs → apps/server/bench/storyBench.ts:
+ *      100,000 stories, first page with two filters, p95 ≤ 150 ms on PGlite and ≤ 50 ms on
+ *      PostgreSQL (when it answers). `--skip-api` or `--skip-stories` leaves it out.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
@@ -547,6 +550,7 @@ async function main() {
       'skip-api': { type: 'boolean', default: false },
       'skip-staff': { type: 'boolean', default: false },
       'skip-drive': { type: 'boolean', default: false },
+      'skip-stories': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
     },
   });
@@ -579,6 +583,12 @@ async function main() {
   }
   if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-drive']) {
     results.drive = measureDriveServer();
+  }
+  if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-stories']) {
+    const { measureStories } = await import('./bench-stories.mjs');
+    const pgAdminUrl =
+      process.env.PG_BENCH_URL ?? (postgresAnswers() ? DEFAULT_PG_ADMIN_URL : undefined);
+    results.stories = measureStories({ pgAdminUrl });
   }
   if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
@@ -660,6 +670,7 @@ async function main() {
     ]);
   }
   rows.push(...driveRows(results));
+  rows.push(...(results.stories ?? []));
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nbench');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);

@@ -229,7 +229,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const [label, value] of storyBenchRows(result)) {
         process.stdout.write(`  ${label}  ${value}\n`);
       }
-      if (process.env.BENCH_JSON) process.stdout.write(`BENCH_JSON ${JSON.stringify(result)}\n`);
+      if (process.env.BENCH_JSON) {
+        const rows = storyBenchRows(result);
+        process.stdout.write(`BENCH_JSON ${JSON.stringify({ ...result, rows })}\n`);
+      }
     },
     (error: unknown) => {
       process.stderr.write(
