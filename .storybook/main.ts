@@ -21,6 +21,34 @@ const config: StorybookConfig = {
       resolve: { conditions: ['source', ...defaultClientConditions] },
       // Pre-bundle the features' dependencies up front: discovering them mid-run reloads Vite and fails the first test run.
       optimizeDeps: {
+        // Lexical publishes a `source` condition: served from its src/ like the workspace (never
+        // pre-bundled), so every lexical import is the same copy.
+        exclude: [
+          'lexical',
+          '@lexical/a11y',
+          '@lexical/clipboard',
+          '@lexical/code-core',
+          '@lexical/devtools-core',
+          '@lexical/dragon',
+          '@lexical/extension',
+          '@lexical/hashtag',
+          '@lexical/history',
+          '@lexical/html',
+          '@lexical/internal',
+          '@lexical/link',
+          '@lexical/list',
+          '@lexical/mark',
+          '@lexical/markdown',
+          '@lexical/overflow',
+          '@lexical/plain-text',
+          '@lexical/react',
+          '@lexical/rich-text',
+          '@lexical/selection',
+          '@lexical/table',
+          '@lexical/text',
+          '@lexical/utils',
+          '@lexical/yjs',
+        ],
         include: [
           ...uiDependencies,
           '@casl/ability',

@@ -56,14 +56,32 @@ export const SendBackNeedsComment: Story = {
   },
 };
 
-/** A comment in the timeline. */
+/** A comment written in the editor (Lexical), then shown from its JSON in the timeline. */
 export const Commented: Story = {
   play: async () => {
     const form = await screen.findByRole('form', { name: 'Add a comment' });
-    await userEvent.type(within(form).getByRole('textbox'), 'Looks good');
+    const editor = within(form).getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('Looks good');
     await userEvent.click(within(form).getByRole('button', { name: 'Comment' }));
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     await waitFor(() => expect(within(timeline).getByText('Looks good')).toBeVisible());
+  },
+};
+
+/** The description edited in Lexical: an Arabic paragraph in an English story keeps its direction. */
+export const EditDescription: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit description' }));
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('Logos and photos{Enter}مرحبا بالجميع');
+    await userEvent.click(screen.getByRole('button', { name: 'Save description' }));
+    const arabic = await screen.findByText('مرحبا بالجميع');
+    await waitFor(() => expect(arabic).toBeVisible());
+    const paragraph = arabic.closest('p');
+    await expect(paragraph?.getAttribute('dir')).toMatch(/rtl|auto/);
+    await expect(screen.getByText('Logos and photos')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { richTextFromPlain } from '@atrium/api';
 import { createProjectsFake, type ProjectsFake } from '../projects/testing/projectsFixtures.ts';
 import { renderProjects } from '../projects/testing/renderProjects.tsx';
 import { StoryPage } from './StoryPage.tsx';
@@ -50,23 +51,24 @@ describe('StoryPage', () => {
     expect(saved.title).toBe('About page copy, final');
   });
 
-  it('adds a comment to the timeline and reacts to it', async () => {
+  it('shows comments from their JSON in their own direction, and reacts to them', async () => {
     const fake = await createProjectsFake();
     const story = await storyNamed(fake, 'Contact form');
+    await fake.api.stories.addComment(story.id, richTextFromPlain('مرحبا، looks good'));
     const { user } = renderProjects(fake, page(story.id));
-    const form = await screen.findByRole('form', { name: 'Add a comment' });
-    await user.type(
-      within(form).getByRole('textbox', { name: 'Add a comment' }),
-      'مرحبا، looks good',
-    );
-    await user.click(within(form).getByRole('button', { name: 'Comment' }));
-    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
     const text = await within(timeline).findByText('مرحبا، looks good');
     expect(text.closest('p')).toHaveAttribute('dir', 'auto');
     await user.click(within(timeline).getByRole('button', { name: 'React with 👍 (0)' }));
     expect(
       await within(timeline).findByRole('button', { name: 'React with 👍 (1)' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The comment box is the rich text editor.
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    expect(within(form).getByRole('textbox', { name: 'Add a comment' })).toHaveAttribute(
+      'contenteditable',
+      'true',
+    );
   });
 
   it('sends a story in review back only with a comment', async () => {

@@ -20,7 +20,7 @@ import { DriveLink } from '../drive/DriveLink.tsx';
 import { ProjectProgress } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
 import { useProject } from '../projects/useProjects.ts';
-import { RichTextView } from './RichTextView.tsx';
+import { StoryDescription } from './StoryDescription.tsx';
 import { StoryFieldsForm } from './StoryFieldsForm.tsx';
 import { StoryReviewPanel, StoryTimePanel } from './StorySidePanels.tsx';
 import { StoryTimeline } from './StoryTimeline.tsx';
@@ -137,7 +137,7 @@ export function StoryPage({
         <Grid columns={{ initial: '1', md: '3' }} gap="5" align="start">
           <Flex direction="column" gap="4" style={{ gridColumn: 'span 2', minWidth: 0 }}>
             <Card title={t('story.description')} titleAs="h2">
-              <RichTextView document={story.description} empty={t('story.noDescription')} />
+              <StoryDescription story={story} />
             </Card>
             {story.parent ? (
               <Card title={t('story.parent')} titleAs="h2">

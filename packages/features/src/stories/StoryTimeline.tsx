@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  richTextFromPlain,
   richTextPlain,
+  type RichTextDocument,
   type StoryActivity,
   type StoryComment,
 } from '@atrium/api';
-import { Alert, Button, Flex, Text, Textarea, useIntlLocale } from '@atrium/ui';
+import { Alert, Button, Flex, Text, useIntlLocale } from '@atrium/ui';
 import { formatDate } from '../i18n/languages.ts';
 import { personName } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
+import { RichTextEditor } from './RichTextEditor.tsx';
 import { RichTextView } from './RichTextView.tsx';
 import { useStoryActions, useStoryTimeline } from './useStory.ts';
 
@@ -47,7 +48,7 @@ function ActivityLine({ activity }: { activity: StoryActivity }) {
 function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: string }) {
   const { t } = useTranslation('stories');
   const actions = useStoryActions(storyId);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RichTextDocument | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const author = comment.author ? personName(comment.author) : t('timeline.someone');
   const run = async (work: () => Promise<void>) => {
@@ -85,18 +86,19 @@ function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: str
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!editing.trim()) return;
+            if (!richTextPlain(editing).trim()) return;
             void run(async () => {
-              await actions.updateComment(comment.id, richTextFromPlain(editing.trim()));
+              await actions.updateComment(comment.id, editing);
               setEditing(null);
             });
           }}
         >
           <Flex direction="column" gap="2">
-            <Textarea
+            <RichTextEditor
               label={t('timeline.editComment')}
-              value={editing}
-              onChange={(event) => setEditing(event.target.value)}
+              placeholder={t('timeline.placeholder')}
+              initial={comment.body}
+              onChange={setEditing}
             />
             <Flex gap="2" justify="end">
               <Button variant="soft" tone="neutral" onClick={() => setEditing(null)}>
@@ -129,11 +131,7 @@ function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: str
         })}
         {comment.mine && editing === null ? (
           <>
-            <Button
-              size={1}
-              variant="ghost"
-              onClick={() => setEditing(richTextPlain(comment.body))}
-            >
+            <Button size={1} variant="ghost" onClick={() => setEditing(comment.body)}>
               {t('timeline.edit')}
             </Button>
             <Button
@@ -157,18 +155,21 @@ export function StoryTimeline({ storyId }: { storyId: string }) {
   const locale = useIntlLocale();
   const { entries, error, isLoading, retry } = useStoryTimeline(storyId);
   const { addComment } = useStoryActions(storyId);
-  const [text, setText] = useState('');
+  const [text, setText] = useState<RichTextDocument | null>(null);
+  const [round, setRound] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!text || !richTextPlain(text).trim()) return;
     setSaving(true);
     setFailure(null);
     try {
-      await addComment(richTextFromPlain(text.trim()));
-      setText('');
+      await addComment(text);
+      setText(null);
+      // A new editor for the next comment.
+      setRound((value) => value + 1);
     } catch (caught) {
       setFailure(caught);
     } finally {
@@ -215,15 +216,15 @@ export function StoryTimeline({ storyId }: { storyId: string }) {
               {projectErrorMessage(t, failure)}
             </Alert>
           ) : null}
-          <Textarea
+          <RichTextEditor
+            key={round}
             label={t('timeline.newComment')}
             placeholder={t('timeline.placeholder')}
-            dir="auto"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            initial={null}
+            onChange={setText}
           />
           <Flex justify="end">
-            <Button type="submit" loading={saving} disabled={!text.trim()}>
+            <Button type="submit" loading={saving}>
               {t('timeline.comment')}
             </Button>
           </Flex>
