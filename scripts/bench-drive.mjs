@@ -102,7 +102,7 @@ export function driveRows({ driveChunk, drive }) {
     const { upload } = drive;
     rows.push([
       `drive upload ${upload.mib} MiB (tus)`,
-      `${(upload.uploadMs / 1000).toFixed(2)} s (${upload.mibPerSecond} MiB/s, server CPU ${(upload.serverCpuMs / 1000).toFixed(2)} s); disk copy ${(upload.copyMs / 1000).toFixed(2)} s; ratio ${upload.ratio.toFixed(2)} (goal ≥ ${DRIVE_GOALS.uploadRatio})${upload.ratio < DRIVE_GOALS.uploadRatio ? '  UNDER GOAL' : ''}`,
+      `${(upload.uploadMs / 1000).toFixed(2)} s (${upload.mibPerSecond} MiB/s, server CPU ${(upload.serverCpuMs / 1000).toFixed(2)} s${upload.serverBusyMs === undefined ? '' : `, main thread busy ${(upload.serverBusyMs / 1000).toFixed(2)} s`}); disk copy ${(upload.copyMs / 1000).toFixed(2)} s; ratio ${upload.ratio.toFixed(2)} (goal ≥ ${DRIVE_GOALS.uploadRatio})${upload.ratio < DRIVE_GOALS.uploadRatio ? '  UNDER GOAL' : ''}`,
     ]);
     if (upload.floorMs !== undefined) {
       rows.push([

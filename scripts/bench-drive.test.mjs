@@ -9,6 +9,7 @@ const upload = {
   ratio: 0.16,
   mibPerSecond: 205,
   serverCpuMs: 2800,
+  serverBusyMs: 1900,
   floorMs: 3000,
   floorCpuMs: 1200,
   floorRatio: 0.6,
@@ -20,7 +21,7 @@ describe('drive rows', () => {
     assert.deepEqual(rows, [
       [
         'drive upload 1024 MiB (tus)',
-        '5.00 s (205 MiB/s, server CPU 2.80 s); disk copy 0.80 s; ratio 0.16 (goal ≥ 0.6)  UNDER GOAL',
+        '5.00 s (205 MiB/s, server CPU 2.80 s, main thread busy 1.90 s); disk copy 0.80 s; ratio 0.16 (goal ≥ 0.6)  UNDER GOAL',
       ],
       [
         'drive upload floor (raw node:http)',
