@@ -89,7 +89,7 @@ export const signedInRoutes: RouteObject[] = [
       needs('Project', [
         {
           path: 'main/project/:id?',
-          lazy: area(['projects'], () => import('./routes/projects.tsx')),
+          lazy: area(['projects', 'stories'], () => import('./routes/projects.tsx')),
         },
         {
           path: 'main/story',

@@ -9,6 +9,7 @@ import { useBack } from './useBack.ts';
 
 const PROJECTS_PATH = '/main/project';
 const projectHref = (id: string) => `${PROJECTS_PATH}/${id}`;
+const storyHref = (id: string) => `/main/story/${id}`;
 
 /**
  * /main/project and /main/project/{id} — the Project area (manage Project). The list's filters,
@@ -20,7 +21,17 @@ export function Component() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const back = useBack(PROJECTS_PATH);
-  if (id) return <ProjectPage projectId={id} listHref={PROJECTS_PATH} onOpenList={back} />;
+  if (id) {
+    return (
+      <ProjectPage
+        projectId={id}
+        listHref={PROJECTS_PATH}
+        onOpenList={back}
+        storyHref={storyHref}
+        onOpenStory={(storyId) => void navigate(storyHref(storyId))}
+      />
+    );
+  }
   return (
     <ProjectsPage
       view={parseProjectsSearch(params)}

@@ -50,7 +50,8 @@ export const NewState: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'States' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add state' }));
-    await expect(await screen.findByRole('dialog', { name: 'New state' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'New state' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -18,6 +18,7 @@ import {
   Text,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { StoryBoard } from '../stories/StoryBoard.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
 import { ProjectLabelsPanel } from './ProjectLabelsPanel.tsx';
 import { ProjectMembersPanel } from './ProjectMembersPanel.tsx';
@@ -32,7 +33,7 @@ import {
 import { ProjectStatesPanel } from './ProjectStatesPanel.tsx';
 import { useProject } from './useProjects.ts';
 
-export const PROJECT_TABS = ['overview', 'members', 'states', 'labels'] as const;
+export const PROJECT_TABS = ['overview', 'board', 'members', 'states', 'labels'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export interface ProjectPageProps {
@@ -40,6 +41,9 @@ export interface ProjectPageProps {
   /** The projects list's address (the breadcrumb) and how to go there without a reload. */
   listHref: string;
   onOpenList: () => void;
+  /** A story's page (from the board). */
+  storyHref?: (id: string) => string;
+  onOpenStory?: (id: string) => void;
 }
 
 function isPlainClick(event: React.MouseEvent): boolean {
@@ -50,7 +54,13 @@ function isPlainClick(event: React.MouseEvent): boolean {
  * One project: its overview (status, health and note, lead, dates, progress, estimates), its
  * members, its states (add, rename, recolour, reorder, remove) and its labels.
  */
-export function ProjectPage({ projectId, listHref, onOpenList }: ProjectPageProps) {
+export function ProjectPage({
+  projectId,
+  listHref,
+  onOpenList,
+  storyHref,
+  onOpenStory,
+}: ProjectPageProps) {
   const { t } = useTranslation('projects');
   const { project, error, isLoading, retry } = useProject(projectId);
   const [tab, setTab] = useState<ProjectTab>('overview');
@@ -200,6 +210,15 @@ export function ProjectPage({ projectId, listHref, onOpenList }: ProjectPageProp
                   </DataList.Item>
                 </DataList.Root>
               </Card>
+            </Tabs.Content>
+            <Tabs.Content value="board">
+              {tab === 'board' ? (
+                <StoryBoard
+                  projectId={project.id}
+                  {...(storyHref ? { storyHref } : {})}
+                  {...(onOpenStory ? { onOpenStory } : {})}
+                />
+              ) : null}
             </Tabs.Content>
             <Tabs.Content value="members">
               <ProjectMembersPanel project={project} onNotice={setNotice} />

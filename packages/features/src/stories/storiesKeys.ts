@@ -8,4 +8,5 @@ export const storiesKeys = {
   detail: (id: string) => ['stories', 'detail', id] as const,
   timeline: (id: string) => ['stories', 'timeline', id] as const,
   time: (id: string) => ['stories', 'time', id] as const,
+  board: (projectId: string) => ['stories', 'board', projectId] as const,
 };

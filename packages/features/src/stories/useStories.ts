@@ -45,7 +45,8 @@ export function useStoryMutations(): StoryMutations {
   const api = useApi();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(async () => {
-    await mutate(startsWith(storiesKeys.lists()));
+    // Lists and boards show the new story; the projects' progress counts it.
+    await mutate(startsWith(storiesKeys.all));
     await mutate(startsWith(projectsKeys.all));
   }, [mutate]);
   return useMemo(
