@@ -9,7 +9,7 @@
  *     floor time / tus time ≥ 0.6 (ADR 0023), and the first page of a 10,000-item folder
  *     (p95 ≤ 50 ms). It takes a minute or two and needs 3 GiB free in the temp folder.
  */
-import { spawnSync } from 'node:child_process';
+import { runServerBench } from './serverBench.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,20 +61,7 @@ export function measureDriveChunk(distDir, files, loginFiles) {
 
 /** Runs apps/server/bench/driveBench.ts in its own process (tsx, workspace sources). */
 export function measureDriveServer() {
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'apps/server/bench/driveBench.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, BENCH_JSON: '1' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 1 << 24,
-    },
-  );
-  const json = (run.stdout ?? '').match(/^BENCH_JSON (.*)$/m);
-  if (run.status !== 0 || !json) return { skipped: `driveBench exited ${run.status}` };
-  return JSON.parse(json[1]);
+  return runServerBench('driveBench.ts');
 }
 
 /** As driveBench.ts's DRIVE_BENCH_GOALS: uploadRatio is issue 21's goal, floorRatio the budget. */

@@ -35,6 +35,7 @@
  * compressed on its own because the browser fetches them separately.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { runServerBench } from './serverBench.mjs';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -305,22 +306,12 @@ function postgresAnswers() {
 
 /** Runs the API bench in its own process (tsx, workspace sources) and returns its JSON results. */
 export function measureApi() {
-  const env = { ...process.env, BENCH_JSON: '1' };
-  if (!env.PG_BENCH_URL && !env.PG_TEST_URL && postgresAnswers()) {
+  const env = {};
+  if (!process.env.PG_BENCH_URL && !process.env.PG_TEST_URL && postgresAnswers()) {
     env.PG_BENCH_URL = DEFAULT_PG_ADMIN_URL;
   }
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'apps/server/bench/apiBench.ts'],
-    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
-  );
-  const output = run.stdout ?? '';
-  process.stdout.write(output.replace(/^BENCH_JSON .*$/m, ''));
-  const json = output.match(/^BENCH_JSON (.*)$/m);
-  if (run.status !== 0 || !json) {
-    return { skipped: `apiBench exited ${run.status}` };
-  }
-  return { runs: JSON.parse(json[1]) };
+  const result = runServerBench('apiBench.ts', { env, echo: true });
+  return result.skipped ? result : { runs: result };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,21 +319,12 @@ export function measureApi() {
 
 /** Runs the staff load test in its own process (tsx, workspace sources); its JSON results. */
 export function measureStaffLoad() {
-  const env = { ...process.env, BENCH_JSON: '1' };
-  if (!env.PG_BENCH_URL && !env.PG_TEST_URL) {
+  const env = {};
+  if (!process.env.PG_BENCH_URL && !process.env.PG_TEST_URL) {
     if (!postgresAnswers()) return { skipped: 'PostgreSQL does not answer (set PG_BENCH_URL)' };
     env.PG_BENCH_URL = DEFAULT_PG_ADMIN_URL;
   }
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--conditions=source', 'apps/server/bench/staffLoad.ts'],
-    { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
-  );
-  const output = run.stdout ?? '';
-  process.stdout.write(output.replace(/^BENCH_JSON .*$/m, ''));
-  const json = output.match(/^BENCH_JSON (.*)$/m);
-  if (run.status !== 0 || !json) return { skipped: `staffLoad exited ${run.status}` };
-  return JSON.parse(json[1]);
+  return runServerBench('staffLoad.ts', { env, echo: true });
 }
 
 /** The summary row of the staff load test. */
