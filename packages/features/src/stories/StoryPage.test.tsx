@@ -84,6 +84,25 @@ describe('StoryPage', () => {
     );
   });
 
+  it('adds a sub-story and links another story', async () => {
+    const fake = await createProjectsFake();
+    const story = await storyNamed(fake, 'Contact form');
+    const other = await storyNamed(fake, 'Press kit');
+    const { user } = renderProjects(fake, page(story.id));
+    const form = await screen.findByRole('form', { name: 'New sub-story' });
+    await user.type(within(form).getByRole('textbox', { name: 'New sub-story' }), 'Spam filter');
+    await user.click(within(form).getByRole('button', { name: 'Add sub-story' }));
+    const subs = await screen.findByRole('list', { name: 'Sub-stories' });
+    expect(within(subs).getByText('Spam filter')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Link a story' }));
+    await user.keyboard('Press');
+    await user.click(await screen.findByRole('option', { name: `${other.key} Press kit` }));
+    const links = await screen.findByRole('list', { name: 'Linked stories' });
+    expect(within(links).getByText('Press kit')).toBeInTheDocument();
+    expect(within(links).getByText('Relates to')).toBeInTheDocument();
+  });
+
   it('says a story is not found', async () => {
     const fake = await createProjectsFake();
     renderProjects(fake, page('00000000-0000-4000-8000-999999999999'));

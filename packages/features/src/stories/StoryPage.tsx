@@ -23,6 +23,7 @@ import { useProject } from '../projects/useProjects.ts';
 import { StoryDescription } from './StoryDescription.tsx';
 import { StoryFieldsForm } from './StoryFieldsForm.tsx';
 import { StoryReviewPanel, StoryTimePanel } from './StorySidePanels.tsx';
+import { AddSubStory, StoryLinksPanel } from './StoryLinksPanel.tsx';
 import { StoryTimeline } from './StoryTimeline.tsx';
 import { StoryPriorityBadge, StoryStateLabel } from './storyParts.tsx';
 import { useStories } from './useStories.ts';
@@ -173,26 +174,12 @@ export function StoryPage({
                 ) : (
                   <Text color="gray">{t('story.noSubStories')}</Text>
                 )}
+                <AddSubStory story={story} />
               </Flex>
             </Card>
-            {story.links.length > 0 ? (
-              <Card title={t('story.links')} titleAs="h2">
-                <ul
-                  aria-label={t('story.links')}
-                  style={{ margin: 0, paddingInlineStart: '1.25rem' }}
-                >
-                  {story.links.map((link) => (
-                    <li key={link.id}>
-                      <Text size="2" color="gray">
-                        {t(`links.${link.direction}`)}
-                      </Text>{' '}
-                      <span dir="ltr">{link.story.key}</span>{' '}
-                      {storyLink(link.story.id, link.story.title)}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ) : null}
+            <Card title={t('story.links')} titleAs="h2">
+              <StoryLinksPanel story={story} storyHref={storyHref} onOpenStory={onOpenStory} />
+            </Card>
             <Card title={t('timeline.title')} titleAs="h2">
               <StoryTimeline storyId={story.id} />
             </Card>
