@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --skip-stories] [-- --lighthouse]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --skip-lists] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -28,14 +28,15 @@
  *      the drive on /login), and apps/server/bench/driveBench.ts on PGlite: a 1 GiB tus upload
  *      over loopback against a disk copy (ratio, goal ≥ 0.6) and the first page of a 10,000-item
  *      folder (p95 ≤ 50 ms). `--skip-api` or `--skip-drive` leaves the server part out.
- *   j. the story list (issue 22), scripts/bench-stories.mjs → apps/server/bench/storyBench.ts:
- *      100,000 stories, first page with two filters, p95 ≤ 150 ms on PGlite and ≤ 50 ms on
- *      PostgreSQL (when it answers). `--skip-api` or `--skip-stories` leaves it out.
+ *   j. lists of the areas: apps/server/bench/storyBench.ts (issue 22: 100,000 stories, first page
+ *      with two filters, p95 ≤ 150 ms on PGlite and ≤ 50 ms on PostgreSQL when it answers) and
+ *      workingTimeBench.ts (issue 23: Latest Attendance and the team month calendar for 500
+ *      people, p95 ≤ 100 ms on PGlite). `--skip-api` or `--skip-lists` leaves them out.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { runServerBench } from './serverBench.mjs';
+import { runServerBench, serverBenchRows } from './serverBench.mjs';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -315,6 +316,24 @@ export function measureApi() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// j. the areas' lists
+
+/** The story list (PGlite, and PostgreSQL when it answers) and the working-time lists' rows. */
+export function measureLists() {
+  const pgAdminUrl =
+    process.env.PG_BENCH_URL ?? (postgresAnswers() ? DEFAULT_PG_ADMIN_URL : undefined);
+  return [
+    ...serverBenchRows('storyBench.ts', 'story list (pglite)'),
+    ...(pgAdminUrl
+      ? serverBenchRows('storyBench.ts', 'story list (postgres)', {
+          STORY_BENCH_PG_URL: pgAdminUrl,
+        })
+      : []),
+    ...serverBenchRows('workingTimeBench.ts', 'working time lists (pglite)'),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // h. staff load on PostgreSQL
 
 /** Runs the staff load test in its own process (tsx, workspace sources); its JSON results. */
@@ -532,7 +551,7 @@ async function main() {
       'skip-api': { type: 'boolean', default: false },
       'skip-staff': { type: 'boolean', default: false },
       'skip-drive': { type: 'boolean', default: false },
-      'skip-stories': { type: 'boolean', default: false },
+      'skip-lists': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
     },
   });
@@ -566,12 +585,8 @@ async function main() {
   if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-drive']) {
     results.drive = measureDriveServer();
   }
-  if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-stories']) {
-    const { measureStories } = await import('./bench-stories.mjs');
-    const pgAdminUrl =
-      process.env.PG_BENCH_URL ?? (postgresAnswers() ? DEFAULT_PG_ADMIN_URL : undefined);
-    results.stories = measureStories({ pgAdminUrl });
-  }
+  if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-lists'])
+    results.lists = measureLists();
   if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
   const { login, floor, start, uiShell, api } = results;
@@ -652,7 +667,7 @@ async function main() {
     ]);
   }
   rows.push(...driveRows(results));
-  rows.push(...(results.stories ?? []));
+  rows.push(...(results.lists ?? []));
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nbench');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);

@@ -27,3 +27,9 @@ export function runServerBench(file, { env = {}, echo = false } = {}) {
   if (run.status !== 0 || !json) return { skipped: `${file} exited ${run.status}` };
   return JSON.parse(json[1]);
 }
+
+/** The rows a bench prints (its JSON's `rows`), or one row saying why it was skipped. */
+export function serverBenchRows(file, label, env = {}) {
+  const result = runServerBench(file, { env });
+  return result.skipped ? [[label, `skipped: ${result.skipped}`]] : result.rows;
+}

@@ -1,10 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 /**
  * The story list figure of issue 22 (`tsx --conditions=source apps/server/bench/storyBench.ts`;
  * bench.mjs may call `runStoryBench`): a database of 100,000 stories in 20 projects, seeded
@@ -17,11 +11,10 @@ import pg from 'pg';
  * (an admin URL) runs it on a throw-away PostgreSQL database. STORY_BENCH_LISTS sets the number
  * of timed requests per query (default 200); BENCH_JSON=1 adds a `BENCH_JSON {…}` line.
  */
-import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { teamMembers, teamPermissions, teams, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { createLogger } from '../src/logger.ts';
+import { freshDatabase, listeningApp, signedInHeaders, timeRequests } from './benchParts.ts';
 
 const STORIES = 100_000;
 const PROJECTS = 20;
@@ -34,53 +27,6 @@ export interface StoryBenchResult {
   engine: 'pglite' | 'postgres';
   stories: number;
   queries: { name: string; total: number; p50: number; p95: number; p99: number }[];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** A fresh database: PGlite in a temp folder, or a throw-away database on PostgreSQL. */
-async function freshDatabase(): Promise<{
-  handle: DatabaseHandle;
-  engine: StoryBenchResult['engine'];
-  drop: () => Promise<void>;
-}> {
-  const adminUrl = process.env.STORY_BENCH_PG_URL;
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'atrium-story-bench-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
-    return {
-      handle,
-      engine: 'pglite',
-      drop: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `atrium_story_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    handle,
-    engine: 'postgres',
-    drop: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
 }
 
 async function seed(handle: DatabaseHandle): Promise<string[]> {
@@ -141,35 +87,15 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
 }
 
 export async function runStoryBench(): Promise<StoryBenchResult> {
-  const { handle, engine, drop } = await freshDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-story-bench-data-'));
+  const { handle, engine, drop } = await freshDatabase(
+    'story-bench',
+    process.env.STORY_BENCH_PG_URL,
+  );
   try {
-    await handle.migrate();
     const projectIds = await seed(handle);
-    const app = await buildApp({
-      database: handle,
-      logger: createLogger({ level: 'silent' }),
-      config: {
-        production: false,
-        webDistDir: undefined,
-        publicOrigin: undefined,
-        allowedOrigins: [],
-        trustProxy: false,
-        dataDir,
-        appOrigin: 'http://localhost',
-        smtpUrl: undefined,
-        mailFrom: 'Atrium bench <no-reply@atrium.example>',
-      },
-    });
+    const { base, close } = await listeningApp(handle);
     try {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
-      const login = await fetch(`${base}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [MASTER_KEY_HEADER]: '' },
-        body: JSON.stringify({ username: 'bench.stories', password: PASSWORD }),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      if (login.status !== 200 || !cookie) throw new Error(`sign-in answered ${login.status}`);
+      const headers = await signedInHeaders(base, 'bench.stories', PASSWORD);
       const queries = [
         ['project + state group', `project_id=${projectIds[7]}&state_group=started`],
         ['assignee=me + state groups', 'assignee=me&state_group=started,review'],
@@ -177,37 +103,19 @@ export async function runStoryBench(): Promise<StoryBenchResult> {
       const results: StoryBenchResult['queries'] = [];
       for (const [name, query] of queries) {
         let total = 0;
-        const get = async () => {
-          const response = await fetch(`${base}/api/story?${query}`, {
-            headers: { cookie, [MASTER_KEY_HEADER]: '' },
-          });
+        const timings = await timeRequests(async () => {
+          const response = await fetch(`${base}/api/story?${query}`, { headers });
           if (response.status !== 200) throw new Error(`list answered ${response.status}`);
           total = ((await response.json()) as { total: number }).total;
-        };
-        for (let index = 0; index < 20; index += 1) await get();
-        const times: number[] = [];
-        for (let index = 0; index < LISTS; index += 1) {
-          const started = performance.now();
-          await get();
-          times.push(performance.now() - started);
-        }
-        times.sort((a, b) => a - b);
-        const round = (ms: number) => Number(ms.toFixed(1));
-        results.push({
-          name,
-          total,
-          p50: round(percentile(times, 50)),
-          p95: round(percentile(times, 95)),
-          p99: round(percentile(times, 99)),
-        });
+        }, LISTS);
+        results.push({ name, total, ...timings });
       }
       return { engine, stories: STORIES, queries: results };
     } finally {
-      await app.close();
+      await close();
     }
   } finally {
     await drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
