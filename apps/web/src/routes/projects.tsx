@@ -29,6 +29,7 @@ export function Component() {
         onOpenList={back}
         storyHref={storyHref}
         onOpenStory={(storyId) => void navigate(storyHref(storyId))}
+        onOpenStories={(projectId) => void navigate(`/main/story?project=${projectId}`)}
       />
     );
   }

@@ -44,6 +44,8 @@ export interface ProjectPageProps {
   /** A story's page (from the board). */
   storyHref?: (id: string) => string;
   onOpenStory?: (id: string) => void;
+  /** The story list filtered to this project. */
+  onOpenStories?: (projectId: string) => void;
 }
 
 function isPlainClick(event: React.MouseEvent): boolean {
@@ -60,6 +62,7 @@ export function ProjectPage({
   onOpenList,
   storyHref,
   onOpenStory,
+  onOpenStories,
 }: ProjectPageProps) {
   const { t } = useTranslation('projects');
   const { project, error, isLoading, retry } = useProject(projectId);
@@ -120,15 +123,22 @@ export function ProjectPage({
           breadcrumbsLabel={t('project.breadcrumbs')}
           renderLink={renderLink}
           actions={
-            project.can_manage ? (
-              <Button
-                variant="soft"
-                startIcon={<Pencil size={16} />}
-                onClick={() => setEditing(true)}
-              >
-                {t('actions.edit')}
-              </Button>
-            ) : undefined
+            <Flex gap="2" wrap="wrap">
+              {onOpenStories ? (
+                <Button variant="soft" tone="neutral" onClick={() => onOpenStories(project.id)}>
+                  {t('project.stories')}
+                </Button>
+              ) : null}
+              {project.can_manage ? (
+                <Button
+                  variant="soft"
+                  startIcon={<Pencil size={16} />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('actions.edit')}
+                </Button>
+              ) : null}
+            </Flex>
           }
         />
         <Box role="status" aria-live="polite">

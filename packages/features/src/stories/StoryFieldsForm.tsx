@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   STORY_PRIORITIES,
@@ -6,7 +6,17 @@ import {
   type StoryDetail,
   type StoryPriority,
 } from '@atrium/api';
-import { Alert, Button, Combobox, DatePicker, Flex, Select, TextField } from '@atrium/ui';
+import {
+  Alert,
+  Button,
+  Combobox,
+  DatePicker,
+  Flex,
+  Select,
+  TextField,
+  type ComboboxOption,
+} from '@atrium/ui';
+import { useApi } from '../app/ApiProvider.tsx';
 import {
   onlyFieldErrors,
   projectErrorMessage,
@@ -27,6 +37,7 @@ interface Draft {
   start_date: Date | null;
   due_date: Date | null;
   estimate: string;
+  parent_id: string | null;
 }
 
 const FIELDS = [
@@ -38,6 +49,7 @@ const FIELDS = [
   'label_ids',
   'due_date',
   'estimate',
+  'parent_id',
 ] as const;
 
 function draftOf(story: StoryDetail): Draft {
@@ -52,6 +64,7 @@ function draftOf(story: StoryDetail): Draft {
     start_date: dateOf(story.start_date),
     due_date: dateOf(story.due_date),
     estimate: story.estimate === null ? '' : String(story.estimate),
+    parent_id: story.parent?.id ?? null,
   };
 }
 
@@ -102,6 +115,20 @@ export function StoryFieldsForm({ story, project, onSaved }: StoryFieldsFormProp
     previousMonth: t('form.dates.previousMonth'),
     nextMonth: t('form.dates.nextMonth'),
   };
+  const api = useApi();
+  const loadParents = useCallback(
+    async (query: string): Promise<ComboboxOption[]> => {
+      const page = await api.stories.list({
+        project_id: [story.project.id],
+        ...(query.trim() ? { q: query.trim() } : {}),
+        size: 20,
+      });
+      return page.items
+        .filter((entry) => entry.id !== story.id)
+        .map((entry) => ({ value: entry.id, label: `${entry.key} ${entry.title}` }));
+    },
+    [api, story.id, story.project.id],
+  );
   const field = (name: string) => (failure ? projectFieldError(t, failure, name) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -122,6 +149,7 @@ export function StoryFieldsForm({ story, project, onSaved }: StoryFieldsFormProp
         start_date: isoDateOf(draft.start_date),
         due_date: isoDateOf(draft.due_date),
         estimate: estimate !== null && Number.isFinite(estimate) ? estimate : null,
+        parent_id: draft.parent_id,
       });
       setConflict(false);
       setVersion(saved.version);
@@ -220,6 +248,22 @@ export function StoryFieldsForm({ story, project, onSaved }: StoryFieldsFormProp
           onChange={(date) => set('due_date', date)}
           labels={dateLabels}
           error={field('due_date')}
+        />
+        <Combobox
+          label={t('fields.parent')}
+          disabled={!editable}
+          placeholder={t('links.placeholder')}
+          loadingLabel={t('form.searching')}
+          noResultsLabel={t('links.noStories')}
+          options={
+            story.parent
+              ? [{ value: story.parent.id, label: `${story.parent.key} ${story.parent.title}` }]
+              : []
+          }
+          loadOptions={loadParents}
+          value={draft.parent_id}
+          onValueChange={(value) => set('parent_id', value)}
+          error={field('parent_id')}
         />
         <TextField
           label={t('fields.estimate', { unit: t(`units.${story.project.estimate_unit}`) })}

@@ -103,6 +103,20 @@ describe('StoryPage', () => {
     expect(within(links).getByText('Relates to')).toBeInTheDocument();
   });
 
+  it('puts a story under a parent of the same project', async () => {
+    const fake = await createProjectsFake();
+    const story = await storyNamed(fake, 'Contact form');
+    const { user } = renderProjects(fake, page(story.id));
+    const form = await screen.findByRole('form', { name: 'Details' });
+    await user.click(within(form).getByRole('combobox', { name: 'Parent story' }));
+    await user.keyboard('Home');
+    await user.click(await screen.findByRole('option', { name: /Home page layout/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await fake.api.stories.get(story.id)).parent?.title).toBe('Home page layout'),
+    );
+  });
+
   it('says a story is not found', async () => {
     const fake = await createProjectsFake();
     renderProjects(fake, page('00000000-0000-4000-8000-999999999999'));
