@@ -38,10 +38,6 @@ export default defineConfig({
     // Each file opens its own PGlite (2-3 s of WASM start); running files one at a time keeps
     // memory and argon2's 19 MiB hashes within a 2-core machine.
     fileParallelism: false,
-    // One module graph for all files: the app's modules and PGlite's WASM load once instead of per
-    // file (the team, notification and settings suites: 105 s → 57 s). Each file still opens its
-    // own database; state a file changes lives in that database, not in modules.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
