@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { LEXICAL_PACKAGES } from '../packages/features/lexicalPackages';
 import { uiDependencies } from './uiDependencies';
 
 // One Storybook for @atrium/ui and @atrium/features (architecture §2). Workspace packages resolve to src/
@@ -21,34 +22,8 @@ const config: StorybookConfig = {
       resolve: { conditions: ['source', ...defaultClientConditions] },
       // Pre-bundle the features' dependencies up front: discovering them mid-run reloads Vite and fails the first test run.
       optimizeDeps: {
-        // Lexical publishes a `source` condition: served from its src/ like the workspace (never
-        // pre-bundled), so every lexical import is the same copy.
-        exclude: [
-          'lexical',
-          '@lexical/a11y',
-          '@lexical/clipboard',
-          '@lexical/code-core',
-          '@lexical/devtools-core',
-          '@lexical/dragon',
-          '@lexical/extension',
-          '@lexical/hashtag',
-          '@lexical/history',
-          '@lexical/html',
-          '@lexical/internal',
-          '@lexical/link',
-          '@lexical/list',
-          '@lexical/mark',
-          '@lexical/markdown',
-          '@lexical/overflow',
-          '@lexical/plain-text',
-          '@lexical/react',
-          '@lexical/rich-text',
-          '@lexical/selection',
-          '@lexical/table',
-          '@lexical/text',
-          '@lexical/utils',
-          '@lexical/yjs',
-        ],
+        // Lexical is never pre-bundled (one copy of it: lexicalPackages.ts says why).
+        exclude: LEXICAL_PACKAGES,
         include: [
           ...uiDependencies,
           '@casl/ability',

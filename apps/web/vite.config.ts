@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { LEXICAL_PACKAGES } from '../../packages/features/lexicalPackages.ts';
 import { eagerCompile } from './eagerCompile.ts';
 import { FIRST_LOAD_FILES } from './firstLoad.ts';
 import { firstLoadGroups, localeOfModule } from './firstLoadGroups.ts';
@@ -51,36 +52,8 @@ export default defineConfig({
       },
     ],
   },
-  // Lexical publishes a `source` condition too: served from its src/ in dev like the workspace
-  // (never pre-bundled), so every lexical import is the same copy (the stories editor).
-  optimizeDeps: {
-    exclude: [
-      'lexical',
-      '@lexical/a11y',
-      '@lexical/clipboard',
-      '@lexical/code-core',
-      '@lexical/devtools-core',
-      '@lexical/dragon',
-      '@lexical/extension',
-      '@lexical/hashtag',
-      '@lexical/history',
-      '@lexical/html',
-      '@lexical/internal',
-      '@lexical/link',
-      '@lexical/list',
-      '@lexical/mark',
-      '@lexical/markdown',
-      '@lexical/overflow',
-      '@lexical/plain-text',
-      '@lexical/react',
-      '@lexical/rich-text',
-      '@lexical/selection',
-      '@lexical/table',
-      '@lexical/text',
-      '@lexical/utils',
-      '@lexical/yjs',
-    ],
-  },
+  // Lexical is never pre-bundled in dev (one copy of it: lexicalPackages.ts says why).
+  optimizeDeps: { exclude: LEXICAL_PACKAGES },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
   },
