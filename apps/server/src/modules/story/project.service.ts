@@ -31,9 +31,9 @@ import {
   fieldErrors,
   forbidden,
   invalid,
-  isUniqueViolation,
   NOT_FOUND,
   ok,
+  unlessTaken,
   type WorkResult,
 } from './story.result.ts';
 
@@ -183,7 +183,7 @@ export function createProjectService({
       if (await repo.projectByKey(body.key)) errors.add('key', PROJECT_MESSAGES.keyTaken);
       const failed = errors.result();
       if (failed) return failed;
-      try {
+      return unlessTaken('key', PROJECT_MESSAGES.keyTaken, async () => {
         const project = await repo.transaction(async (tx) => {
           const row = await tx.insertProject({
             key: body.key,
@@ -210,10 +210,7 @@ export function createProjectService({
           return row;
         });
         return ok(await detail(caller, project.id));
-      } catch (error) {
-        if (isUniqueViolation(error)) return invalid('key', PROJECT_MESSAGES.keyTaken);
-        throw error;
-      }
+      });
     },
 
     async update(
@@ -339,7 +336,7 @@ export function createProjectService({
     ): Promise<WorkResult<ProjectStateList>> {
       const found = await managed(caller, projectId);
       if (found.error) return found.error;
-      try {
+      return unlessTaken('name', PROJECT_MESSAGES.stateNameTaken, async () => {
         return await repo.transaction(async (tx) => {
           await tx.projectForUpdate(projectId);
           const states = await tx.states(projectId);
@@ -363,10 +360,7 @@ export function createProjectService({
           ]);
           return ok(await stateListIn(tx, projectId));
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) return invalid('name', PROJECT_MESSAGES.stateNameTaken);
-        throw error;
-      }
+      });
     },
 
     async updateState(
@@ -388,7 +382,7 @@ export function createProjectService({
       ) {
         return invalid('group', PROJECT_MESSAGES.lastStateOfGroup);
       }
-      try {
+      return unlessTaken('name', PROJECT_MESSAGES.stateNameTaken, async () => {
         await repo.transaction(async (tx) => {
           await tx.updateState(stateId, {
             ...(body.name !== undefined ? { name: body.name } : {}),
@@ -400,11 +394,8 @@ export function createProjectService({
             await tx.restate(stateId, { id: stateId, group: body.group });
           }
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) return invalid('name', PROJECT_MESSAGES.stateNameTaken);
-        throw error;
-      }
-      return ok(await stateList(projectId));
+        return ok(await stateList(projectId));
+      });
     },
 
     async removeState(
@@ -472,12 +463,9 @@ export function createProjectService({
       if ((await repo.labels(projectId)).length >= PROJECT_LABELS_MAX) {
         return invalid('name', `A project has at most ${PROJECT_LABELS_MAX} labels`);
       }
-      try {
+      return unlessTaken('name', PROJECT_MESSAGES.labelNameTaken, async () => {
         return ok(labelOf(await repo.insertLabel({ projectId, ...body })));
-      } catch (error) {
-        if (isUniqueViolation(error)) return invalid('name', PROJECT_MESSAGES.labelNameTaken);
-        throw error;
-      }
+      });
     },
 
     async updateLabel(
@@ -490,13 +478,10 @@ export function createProjectService({
       if (found.error) return found.error;
       const [label] = await repo.labelsByIds([labelId]);
       if (!label || label.projectId !== projectId) return NOT_FOUND;
-      try {
+      return unlessTaken('name', PROJECT_MESSAGES.labelNameTaken, async () => {
         const row = await repo.updateLabel(labelId, body);
         return row ? ok(labelOf(row)) : NOT_FOUND;
-      } catch (error) {
-        if (isUniqueViolation(error)) return invalid('name', PROJECT_MESSAGES.labelNameTaken);
-        throw error;
-      }
+      });
     },
 
     async removeLabel(

@@ -38,6 +38,23 @@ export function fieldErrors() {
   };
 }
 
+/**
+ * Runs a write that a unique index guards (a key or a name already taken): the violation answers
+ * the field error instead of failing the request.
+ */
+export async function unlessTaken<T>(
+  field: string,
+  message: string,
+  write: () => Promise<WorkResult<T>>,
+): Promise<WorkResult<T>> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid(field, message);
+    throw error;
+  }
+}
+
 /** PostgreSQL unique_violation, whether or not the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object';) {

@@ -179,6 +179,43 @@ describe.each(testDatabases)('projects and stories on $name', (testDatabase) => 
     ]);
   });
 
+  it('answers a state or label name already taken in the project as a field error', async () => {
+    const started = stateOf('started');
+    const taken = { name: started.name, color: '#112233', group: 'started' };
+    fieldError(
+      await call('POST', `/projects/${project.id}/states`, alice, taken),
+      'name',
+      PROJECT_MESSAGES.stateNameTaken,
+    );
+    fieldError(
+      await call('PATCH', `/projects/${project.id}/states/${stateOf('review').id}`, alice, {
+        name: started.name,
+      }),
+      'name',
+      PROJECT_MESSAGES.stateNameTaken,
+    );
+    const label = { name: 'Urgent copy', color: '#aa0000' };
+    const first = ok<{ id: string }>(
+      await call('POST', `/projects/${project.id}/labels`, alice, label),
+    );
+    fieldError(
+      await call('POST', `/projects/${project.id}/labels`, alice, label),
+      'name',
+      PROJECT_MESSAGES.labelNameTaken,
+    );
+    const second = ok<{ id: string }>(
+      await call('POST', `/projects/${project.id}/labels`, alice, { ...label, name: 'Other' }),
+    );
+    expect(second.id).not.toBe(first.id);
+    fieldError(
+      await call('PATCH', `/projects/${project.id}/labels/${second.id}`, alice, {
+        name: label.name,
+      }),
+      'name',
+      PROJECT_MESSAGES.labelNameTaken,
+    );
+  });
+
   it('numbers 50 concurrent creations gap-free and unique', async () => {
     const created = await Promise.all(
       Array.from({ length: 50 }, (_, index) => createStory(bob, { title: `Story ${index}` })),
