@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../drive/testing/driveStories.tsx';
 import { LatestAttendancePage } from './LatestAttendancePage.tsx';
-import { arabicBoard, ATTENDANCE_NOW, SERVER_ERROR } from './testing/attendanceFake.ts';
+import {
+  arabicBoard,
+  ATTENDANCE_NOW,
+  SCHEDULE_STATUSES,
+  SERVER_ERROR,
+} from './testing/attendanceFake.ts';
 import { withAttendanceFake, withToasts } from './testing/attendanceStoryDecorator.tsx';
 
 const meta = {
@@ -96,4 +102,41 @@ export const Dark: Story = {
       await within(canvasElement).findByRole('region', { name: 'Design' }),
     ).toBeVisible();
   },
+};
+
+/** Everyone has a working calendar: the server's states say who is late, on leave or off today. */
+export const ScheduleAware: Story = {
+  decorators: [withAttendanceFake({ statuses: SCHEDULE_STATUSES })],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const design = await page.findByRole('region', { name: 'Design' });
+    await expect(within(design).getByText('Not started (12 min late)')).toBeVisible();
+    await expect(within(design).getByText('On leave')).toBeVisible();
+    await expect(page.getByText('Off today')).toBeVisible();
+    await expect(page.getByText('Absent today')).toBeVisible();
+  },
+};
+
+export const ScheduleAwareArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [withAttendanceFake({ ...arabicBoard(SCHEDULE_STATUSES), language: 'ar' })],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'التصميم' })).toBeVisible();
+    await expect(page.getByText('لم يبدأ (متأخر ١٢ دقيقة)')).toBeVisible();
+    await expect(page.getByText('في إجازة')).toBeVisible();
+    await expect(page.getByText('عطلة اليوم')).toBeVisible();
+  },
+};
+
+export const ScheduleAwareDark: Story = {
+  globals: { theme: 'dark' },
+  decorators: [withAttendanceFake({ statuses: SCHEDULE_STATUSES })],
+  play: ScheduleAware.play,
+};
+
+export const ScheduleAwarePhone: Story = {
+  parameters: PHONE_VIEWPORT,
+  decorators: [withAttendanceFake({ statuses: SCHEDULE_STATUSES })],
+  play: ScheduleAware.play,
 };

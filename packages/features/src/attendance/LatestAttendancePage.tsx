@@ -250,6 +250,8 @@ function TeamBoard({ group, now }: { group: BoardGroup; now: Date }) {
                       name={person.full_name}
                       username={person.username}
                       presence={person.presence}
+                      availability={person.availability}
+                      minutesLate={person.minutes_late}
                       since={person.since}
                       now={now}
                       locale={locale}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, type AvatarAvailability, Flex, Text } from '@atrium/ui';
+import type { AvailabilityState } from '@atrium/api';
+import { Avatar, type AvatarAvailability, Badge, type BadgeTone, Flex, Text } from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import { formatSince, type PresenceState } from './attendanceFormat.ts';
 
 const AVAILABILITY: Record<PresenceState, AvatarAvailability> = {
@@ -16,6 +18,42 @@ export interface PersonPresenceProps {
   now: Date;
   /** Intl locale for the time (`useIntlLocale()`): the reader's language and digits. */
   locale: string;
+  /** The server's state against the person's working calendar (absent without a calendar). */
+  availability?: AvailabilityState | undefined;
+  /** Minutes since the shift began, for `not_started`. */
+  minutesLate?: number | null | undefined;
+}
+
+/** Schedule states worth a word beside the name; working and finished say it in their column. */
+const SCHEDULE_TONE: Partial<Record<AvailabilityState, BadgeTone>> = {
+  not_started: 'warning',
+  absent: 'danger',
+  on_leave: 'info',
+  off_today: 'neutral',
+};
+
+/** "Not started (12 min late)", "On leave", "Off today", "Absent": null when there is nothing to add. */
+function ScheduleBadge({
+  availability,
+  minutesLate,
+  locale,
+}: {
+  availability: AvailabilityState | undefined;
+  minutesLate: number | null | undefined;
+  locale: string;
+}) {
+  const { t } = useTranslation('attendance');
+  const tone = availability ? SCHEDULE_TONE[availability] : undefined;
+  if (!availability || !tone) return null;
+  const late = availability === 'not_started' && minutesLate ? minutesLate : 0;
+  if (availability === 'not_started' && late === 0) return null;
+  return (
+    <Badge tone={tone} data-availability={availability} style={{ alignSelf: 'start' }}>
+      {late > 0
+        ? t('availability.late', { count: late, minutes: formatNumber(late, locale) })
+        : t(`availability.${availability}`)}
+    </Badge>
+  );
 }
 
 /** One person on a board: avatar with the availability dot, name, and since when. */
@@ -26,6 +64,8 @@ export function PersonPresence({
   since,
   now,
   locale,
+  availability,
+  minutesLate,
 }: PersonPresenceProps) {
   const { t } = useTranslation('attendance');
   const display = name.trim() || username;
@@ -50,6 +90,7 @@ export function PersonPresence({
             t('since.never')
           )}
         </Text>
+        <ScheduleBadge availability={availability} minutesLate={minutesLate} locale={locale} />
       </Flex>
     </Flex>
   );

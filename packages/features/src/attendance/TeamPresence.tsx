@@ -78,6 +78,8 @@ export function TeamPresence({ now: fixedNow }: TeamPresenceProps) {
                   name={person.full_name}
                   username={person.username}
                   presence={person.presence}
+                  availability={person.availability}
+                  minutesLate={person.minutes_late}
                   since={person.since}
                   now={now}
                   locale={locale}

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@atrium/api';
+import type { AvailabilityState, UserStatus } from '@atrium/api';
 import { dateTimeFormat, formatNumber } from '../i18n/languages.ts';
 
 /** The local calendar date `YYYY-MM-DD` (the attendance summary counts per local date). */
@@ -15,15 +15,27 @@ function startOfDay(date: Date): number {
 export const PRESENCE_STATES = ['working', 'notStarted', 'off'] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
 
+/** The column each of the server's schedule states goes in (issue 23). */
+const PRESENCE_OF_AVAILABILITY: Record<AvailabilityState, PresenceState> = {
+  working: 'working',
+  not_started: 'notStarted',
+  absent: 'notStarted',
+  finished: 'off',
+  on_leave: 'off',
+  off_today: 'off',
+};
+
 /**
- * Working: a session is open. Off: stopped working today. Not started: no status change today
- * (or never), so the person has not started working yet today.
+ * Working: a session is open. Off: stopped working today (or on leave, or not a working day).
+ * Not started: no status change today (or never). When the server knows the person's working
+ * calendar its state decides; without one the board guesses from the last change.
  */
 export function presenceOf(
-  status: Pick<UserStatus, 'is_available' | 'since'>,
+  status: Pick<UserStatus, 'is_available' | 'since' | 'availability'>,
   now: Date,
 ): PresenceState {
   if (status.is_available) return 'working';
+  if (status.availability) return PRESENCE_OF_AVAILABILITY[status.availability];
   if (status.since && Date.parse(status.since) >= startOfDay(now)) return 'off';
   return 'notStarted';
 }

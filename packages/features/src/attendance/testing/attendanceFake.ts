@@ -49,6 +49,44 @@ function person(
   };
 }
 
+/**
+ * The board when everyone has a working calendar (issue 23): the server's states decide the
+ * columns, and the board says who is late, on leave or off today.
+ */
+export const SCHEDULE_STATUSES: UserStatus[] = [
+  { ...person(1, 'layla', 'Layla Haddad', true, at(8, 30)), availability: 'working' },
+  {
+    ...person(2, 'omar', 'Omar Khalil', false, at(17, 5, -1)),
+    availability: 'not_started',
+    minutes_late: 12,
+  },
+  {
+    ...person(3, 'sara', 'Sara Nasser', false, at(17, 0, -1)),
+    availability: 'on_leave',
+    minutes_late: null,
+  },
+  {
+    ...person(4, 'youssef', 'Youssef Amin', false, at(17, 40, -1)),
+    availability: 'off_today',
+    minutes_late: null,
+  },
+  {
+    ...person(5, 'mona', 'Mona Farouk', false, at(10, 15)),
+    availability: 'finished',
+    minutes_late: null,
+  },
+  {
+    ...person(6, 'karim', 'Karim Said', false, at(16, 0, -3)),
+    availability: 'not_started',
+    minutes_late: 0,
+  },
+  {
+    ...person(7, 'huda', 'Huda Saleh', false, at(16, 0, -3)),
+    availability: 'absent',
+    minutes_late: null,
+  },
+];
+
 function team(n: number, name: string, memberIds: number[]): TeamDetail {
   const members = memberIds.map((member) => {
     const status = BOARD_STATUSES.find((entry) => entry.user_id === id(member));
@@ -251,9 +289,11 @@ const ARABIC_NAMES: Record<string, string> = {
 const arabic = (text: string) => ARABIC_NAMES[text] ?? text;
 
 /** The same board with Arabic names and team names (Arabic stories). */
-export function arabicBoard(): Pick<AttendanceFakeOptions, 'statuses' | 'teams'> {
+export function arabicBoard(
+  statuses: UserStatus[] = BOARD_STATUSES,
+): Pick<AttendanceFakeOptions, 'statuses' | 'teams'> {
   return {
-    statuses: BOARD_STATUSES.map((entry) => ({ ...entry, full_name: arabic(entry.full_name) })),
+    statuses: statuses.map((entry) => ({ ...entry, full_name: arabic(entry.full_name) })),
     teams: BOARD_TEAMS.map((entry) => ({
       ...entry,
       name: arabic(entry.name),
