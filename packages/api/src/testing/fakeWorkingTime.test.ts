@@ -55,4 +55,37 @@ describe('fake working time', () => {
     expect(month.leaves.map((leave) => leave.status)).toEqual(['approved']);
     expect(month.holidays.map((holiday) => holiday.date)).toEqual(['2030-12-04']);
   });
+
+  it('pages and filters the request list like the server (person, dates, cancelled left out)', async () => {
+    const api = createFakeApi({
+      users: [FAKE_ADMIN, { username: 'sam', password: 'pw', full_name: 'Sam Staff' }],
+      signedInAs: 'sam',
+    });
+    const { items: types } = await api.leave.types();
+    const annual = types.find((type) => type.name === 'Annual')?.id ?? '';
+    const made = [];
+    for (const day of ['2030-12-02', '2030-12-09', '2030-12-16']) {
+      made.push(await api.leave.create({ leave_type_id: annual, start_date: day, end_date: day }));
+    }
+    await api.leave.cancel(made[2]?.id ?? '');
+    await api.user.logout();
+    await api.user.login({ username: FAKE_ADMIN.username, password: FAKE_ADMIN.password });
+    const first = await api.leave.requests({ scope: 'all', page: 1, size: 1 });
+    expect(first).toMatchObject({ total: 2, page: 1, size: 1 });
+    expect(first.items.map((item) => item.start_date)).toEqual(['2030-12-09']);
+    const second = await api.leave.requests({ scope: 'all', page: 2, size: 1 });
+    expect(second.items.map((item) => item.start_date)).toEqual(['2030-12-02']);
+    const inRange = await api.leave.requests({
+      scope: 'all',
+      from_date: '2030-12-05',
+      to_date: '2030-12-31',
+    });
+    expect(inRange.items.map((item) => item.start_date)).toEqual(['2030-12-09']);
+    const cancelled = await api.leave.requests({ scope: 'all', status: 'cancelled' });
+    expect(cancelled.items.map((item) => item.start_date)).toEqual(['2030-12-16']);
+    const someoneElse = await api.leave.requests({ scope: 'all', user_id: first.items[0]?.id });
+    expect(someoneElse.total).toBe(0);
+    const sams = await api.leave.requests({ scope: 'all', user_id: made[0]?.user.id });
+    expect(sams.total).toBe(2);
+  });
 });

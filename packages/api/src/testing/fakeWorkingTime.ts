@@ -11,6 +11,7 @@ import {
   type Holiday,
 } from '../contracts/calendar.ts';
 import { ERROR_DETAILS } from '../contracts/common.ts';
+import { PAGE_SIZE_ALL } from '../contracts/common.constants.ts';
 import {
   adjustmentRequestSchema,
   createLeaveRequestSchema,
@@ -531,10 +532,19 @@ export function createFakeWorkingTime(
                   can(user, 'Users Management') ||
                   can(user, 'Working Times'),
           )
-          .filter((request) => (query.status ? request.status === query.status : true))
+          .filter((request) =>
+            query.status ? request.status === query.status : request.status !== 'cancelled',
+          )
+          .filter((request) => (query.user_id ? request.user_id === query.user_id : true))
+          // Requests touching the range, like the server's.
+          .filter((request) => (query.from_date ? request.end_date >= query.from_date : true))
+          .filter((request) => (query.to_date ? request.start_date <= query.to_date : true))
           .sort((a, b) => b.start_date.localeCompare(a.start_date))
           .map((request) => view(request, user));
-        return { items, total: items.length, page: query.page ?? 1, size: query.size ?? 10 };
+        const page = query.page ?? 1;
+        const size = query.size ?? 10;
+        const shown = size === PAGE_SIZE_ALL ? items : items.slice((page - 1) * size, page * size);
+        return { items: shown, total: items.length, page, size };
       }),
     create: (body) =>
       respond('leave.create', () => {
