@@ -342,9 +342,10 @@ export type ReviewStoryRequest = z.input<typeof reviewStoryRequestSchema>;
 
 export const timeEntrySchema = z.object({
   id: z.uuid(),
-  story_id: z.uuid(),
+  /** Null for the running timer of a project or an activity (the timesheet's, ADR 0024). */
+  story_id: z.uuid().nullable(),
   user: workPersonSchema.nullable(),
-  /** The day the work counts for (the timer's start day in UTC). */
+  /** The day the work counts for (the timer's start day in the person's calendar zone). */
   date: dateSchema,
   /** Logged minutes; for a running timer, up to now. */
   minutes: z.number().int().min(0),

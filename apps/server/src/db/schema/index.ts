@@ -62,3 +62,10 @@ export type {
   LeaveAdjustmentRow,
   LeaveRequestRow,
 } from './workingTime.ts';
+export {
+  timesheetWeeks,
+  timesheetRows,
+  timesheetDrafts,
+  TIMESHEET_WEEK_STATUSES,
+} from './timesheets.ts';
+export type { TimesheetWeekRow, TimesheetRowRow, TimesheetDraftRow } from './timesheets.ts';

@@ -267,16 +267,19 @@ export const storyCommentReactions = pgTable(
 );
 
 /**
- * Time logged against a story: by hand (minutes, no start) or by a timer (started, then ended).
- * One running timer per person (the partial unique index).
+ * Every time entry of a person (ADR 0024): against a story, a project or a free activity (exactly
+ * one, the check), by hand (minutes, no start) or by a timer (started, then ended). The story
+ * page and the timesheet read and write the same rows, so there is one timer per person (the
+ * partial unique index) whichever screen started it. The table keeps its first name.
  */
 export const storyTimeEntries = pgTable(
   'story_time_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** A free activity's name (meetings, support): no story or project behind it. */
+    activity: text('activity'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -290,6 +293,11 @@ export const storyTimeEntries = pgTable(
   (table) => [
     index('story_time_entries_story_idx').on(table.storyId),
     index('story_time_entries_user_date_idx').on(table.userId, table.date),
+    index('story_time_entries_project_idx').on(table.projectId),
+    check(
+      'story_time_entries_target_check',
+      sql`num_nonnulls(${table.storyId}, ${table.projectId}, ${table.activity}) = 1`,
+    ),
     uniqueIndex('story_time_entries_running_unique')
       .on(table.userId)
       .where(sql`${table.startedAt} is not null and ${table.endedAt} is null`),

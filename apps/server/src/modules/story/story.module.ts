@@ -12,6 +12,7 @@ import { createStoryEvents } from './story.events.ts';
 import { createStoryQueries } from './story.queries.ts';
 import { createStoryService } from './story.service.ts';
 import { createStorySummaryService } from './story.summary.ts';
+import type { TimeEntryGuard } from '../timesheet/timeEntryGuard.ts';
 
 /** The projects' and stories' services, wired from the app's parts (story.routes.ts). */
 export function createStoryModule({
@@ -21,6 +22,7 @@ export function createStoryModule({
   events,
   masterKeys,
   logger,
+  timeGuard,
 }: {
   db: Database;
   clock: Clock;
@@ -28,6 +30,8 @@ export function createStoryModule({
   events: Pick<EventBus, 'publish'>;
   masterKeys: MasterKeyChecker;
   logger: NotificationLogger;
+  /** The timesheet's week locks and local dates for time entries (ADR 0024). */
+  timeGuard?: TimeEntryGuard;
 }) {
   const repo = transactional(db, createStoryQueries);
   return {
@@ -36,6 +40,7 @@ export function createStoryModule({
       repo,
       clock,
       events: createStoryEvents({ notifications, events, logger }),
+      ...(timeGuard ? { timeGuard } : {}),
     }),
     summaryService: createStorySummaryService({ repo, clock }),
     masterKeys,

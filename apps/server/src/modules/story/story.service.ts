@@ -37,6 +37,7 @@ import type { z } from 'zod';
 import type { ProjectRow, ProjectStateRow, StoryRow } from '../../db/schema/index.ts';
 import type { Transactional } from '../../db/transactional.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { TimeEntryGuard } from '../timesheet/timeEntryGuard.ts';
 import { projectAccess, type ProjectAccess } from './project.service.ts';
 import type { WorkCaller } from './story.access.ts';
 import type { StoryEvents, StoryNote } from './story.events.ts';
@@ -122,11 +123,17 @@ export function createStoryService({
   repo,
   clock,
   events,
+  timeGuard,
 }: {
   repo: Transactional<StoryQueries>;
   clock: Clock;
   events: StoryEvents;
+  /** The timesheet's week locks and local dates (ADR 0024); without it: UTC dates, no locks. */
+  timeGuard?: TimeEntryGuard;
 }) {
+  const lockedReason = (userId: string, date: string) =>
+    timeGuard ? timeGuard.lockedReason(userId, date) : Promise.resolve(undefined);
+
   async function storyAccess(
     caller: WorkCaller,
     storyId: string,
@@ -939,6 +946,8 @@ export function createStoryService({
       const access = await storyAccess(caller, storyId);
       if (!access) return NOT_FOUND;
       if (!access.standing.work) return forbidden();
+      const locked = await lockedReason(caller.id, body.date);
+      if (locked) return conflict(locked);
       const row = await repo.insertTimeEntry({
         storyId,
         userId: caller.id,
@@ -953,8 +962,10 @@ export function createStoryService({
 
     async removeTimeEntry(caller: WorkCaller, entryId: string): Promise<WorkResult<true>> {
       const entry = await repo.timeEntry(entryId);
-      if (!entry || !(await storyAccess(caller, entry.storyId))) return NOT_FOUND;
+      if (!entry?.storyId || !(await storyAccess(caller, entry.storyId))) return NOT_FOUND;
       if (entry.userId !== caller.id) return forbidden(STORY_MESSAGES.notYourEntry);
+      const locked = await lockedReason(caller.id, entry.date);
+      if (locked) return conflict(locked);
       await repo.deleteTimeEntry(entryId);
       return ok(true);
     },
@@ -964,11 +975,16 @@ export function createStoryService({
       if (!access) return NOT_FOUND;
       if (!access.standing.work) return forbidden();
       const now = clock.now();
+      const date = timeGuard
+        ? await timeGuard.localDate(caller.id, now)
+        : now.toISOString().slice(0, 10);
+      const locked = await lockedReason(caller.id, date);
+      if (locked) return conflict(locked);
       try {
         const row = await repo.insertTimeEntry({
           storyId,
           userId: caller.id,
-          date: now.toISOString().slice(0, 10),
+          date,
           minutes: 0,
           startedAt: now,
           createdAt: now,
@@ -983,6 +999,8 @@ export function createStoryService({
     async stopTimer(caller: WorkCaller): Promise<WorkResult<TimeEntry>> {
       const running = await repo.runningTimer(caller.id);
       if (!running?.startedAt) return { kind: 'conflict', detail: STORY_MESSAGES.noTimer };
+      const locked = await lockedReason(caller.id, running.date);
+      if (locked) return conflict(locked);
       const now = clock.now();
       const minutes = Math.max(
         0,
@@ -990,15 +1008,17 @@ export function createStoryService({
       );
       const row = await repo.stopTimer(running.id, now, minutes);
       if (!row) return { kind: 'conflict', detail: STORY_MESSAGES.noTimer };
-      await logTime(caller.id, row.storyId, row.minutes, row.date);
+      // The same timer runs for a project or an activity when the timesheet started it.
+      if (row.storyId) await logTime(caller.id, row.storyId, row.minutes, row.date);
       return ok(await timeEntryFor(row));
     },
 
     async runningTimer(caller: WorkCaller): Promise<RunningTimer> {
       const running = await repo.runningTimer(caller.id);
       if (!running) return { entry: null, story: null };
-      const refs = await storyRefs(repo, [running.storyId]);
-      const ref = refs.get(running.storyId);
+      const ref = running.storyId
+        ? (await storyRefs(repo, [running.storyId])).get(running.storyId)
+        : undefined;
       return {
         entry: await timeEntryFor(running),
         story: ref
