@@ -202,6 +202,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       () => users.map(asTeamsUser),
       fakeId,
       options.projects,
+      admin.membership.holdsMasterKey,
     ),
     ...createFakeWorkingTime(respond, signedInDriveUser, () => users.map(asTeamsUser), fakeId),
     emitEvent: notifications.emit,

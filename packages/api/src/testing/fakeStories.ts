@@ -13,6 +13,7 @@ import {
   type Project,
   type ProjectDetail,
   type ProjectLabel,
+  type ProjectSortKey,
   type ProjectState,
   type StateGroup,
   type WorkPerson,
@@ -140,6 +141,8 @@ export function createFakeStories(
   everyone: () => FakeStoriesUser[],
   fakeId: () => string,
   seeds: readonly FakeProjectSeed[] = [],
+  /** Whether the person holds a verified master password (the teams fake's); absent: nobody. */
+  holdsMasterKey: (userId: string) => boolean = () => false,
 ): { projects: ProjectsResource; stories: StoriesResource } {
   const projects = new Map<string, StoredProject>();
   const stories = new Map<string, StoredStory>();
@@ -491,6 +494,25 @@ export function createFakeStories(
     };
   };
 
+  /**
+   * The server's order (story.queries.ts): the sort field with empty values last in either
+   * direction, then the id the same way, so pages never overlap.
+   */
+  function projectOrder(sort: ProjectSortKey, order: 'asc' | 'desc') {
+    const valueOf = (project: StoredProject): string | null =>
+      sort === 'name' ? project.name.toLowerCase() : project[sort];
+    const sign = order === 'desc' ? -1 : 1;
+    return (a: StoredProject, b: StoredProject) => {
+      const [left, right] = [valueOf(a), valueOf(b)];
+      if (left !== right) {
+        if (left === null) return 1;
+        if (right === null) return -1;
+        return sign * (left < right ? -1 : 1);
+      }
+      return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    };
+  }
+
   const projectsResource: ProjectsResource = {
     list: (query = {}) =>
       respond('projects.list', () => {
@@ -504,9 +526,11 @@ export function createFakeStories(
               : project.status !== 'archived',
           )
           .filter((project) => !q || `${project.name} ${project.key}`.toLowerCase().includes(q))
-          .sort((a, b) => a.name.localeCompare(b.name))
+          .filter((project) => !query.health?.length || query.health.includes(project.health))
+          .filter((project) => !query.lead_id || project.lead_id === query.lead_id)
+          .filter((project) => !query.mine || project.members.has(user.id))
+          .sort(projectOrder(query.sort ?? 'name', query.order ?? 'asc'))
           .map((project) => projectOf(project, user));
-        if (query.order === 'desc') items.reverse();
         return page(items, query.page, query.size);
       }),
     create: (body) =>
@@ -558,17 +582,26 @@ export function createFakeStories(
         if (project.lead_id) project.members.add(project.lead_id);
         return detailOfProject(project, user);
       }),
-    remove: (id) =>
+    remove: (id, options = {}) =>
       respond('projects.remove', () => {
         const url = `/api/projects/${id}`;
         const user = caller(url);
         const project = managedProject(url, user, id);
-        const has = [...stories.values()].some((story) => story.project_id === id);
-        if (!has) {
+        const own = [...stories.values()].filter((story) => story.project_id === id);
+        if (own.length === 0) {
+          projects.delete(id);
+          return { ok: true as const, outcome: 'deleted' as const };
+        }
+        if (!holdsMasterKey(user.id)) {
+          throw fail(403, url, ERROR_DETAILS.masterPasswordRequired);
+        }
+        if (options.permanent) {
+          for (const story of own) stories.delete(story.id);
           projects.delete(id);
           return { ok: true as const, outcome: 'deleted' as const };
         }
         project.status = 'archived';
+        project.updated_at = now();
         return { ok: true as const, outcome: 'archived' as const };
       }),
     setMembers: (id, memberIds) =>
