@@ -13,9 +13,12 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import type { EditorState } from 'lexical';
 import type { RichTextDocument } from '@atrium/api';
 import { Text } from '@atrium/ui';
+import { MentionNode } from './MentionNode.ts';
+import { MentionsPlugin } from './MentionsPlugin.tsx';
+import type { MentionSearch } from './useMentionSearch.ts';
 
 /** Lexical's nodes the editor makes: all of them are in the contract's RICH_TEXT_NODE_TYPES. */
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
+const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, MentionNode];
 
 /** Links the contract accepts (no `javascript:` or `data:`). */
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
@@ -29,6 +32,8 @@ export interface RichTextEditorProps {
   placeholder: string;
   /** Minimum height of the editing area, CSS length. */
   minBlockSize?: string;
+  /** Who `@` offers (useMentionSearch); without it typing `@` is just text. */
+  mentions?: MentionSearch;
 }
 
 /**
@@ -42,6 +47,7 @@ export function RichTextEditor({
   onChange,
   placeholder,
   minBlockSize = '6rem',
+  mentions,
 }: RichTextEditorProps) {
   const initialConfig = useMemo(
     () => ({
@@ -99,6 +105,7 @@ export function RichTextEditor({
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={(url) => SAFE_URL.test(url)} />
+      {mentions ? <MentionsPlugin search={mentions} /> : null}
       <OnChangePlugin ignoreSelectionChange onChange={changed} />
     </LexicalComposer>
   );

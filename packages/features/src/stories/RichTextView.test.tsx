@@ -46,4 +46,28 @@ describe('RichTextView', () => {
     render(<RichTextView document={null} empty="No description" />);
     expect(screen.getByText('No description')).toBeInTheDocument();
   });
+
+  it('shows a mention as a chip with one @, whatever the name’s script', () => {
+    const document = richTextFromPlain('Ask ');
+    document.root.children[0]?.children?.push(
+      {
+        type: 'mention',
+        version: 1,
+        mentionUserId: '11111111-1111-4111-8111-111111111111',
+        text: '@نورة حداد',
+      },
+      {
+        type: 'mention',
+        version: 1,
+        mentionUserId: '22222222-2222-4222-8222-222222222222',
+        text: 'Omar',
+      },
+    );
+    const { container } = render(<RichTextView document={document} />);
+    const chips = container.querySelectorAll('[data-mention]');
+    expect(chips).toHaveLength(2);
+    expect(chips[0]).toHaveTextContent(/^@نورة حداد$/);
+    expect(chips[0]?.tagName).toBe('BDI');
+    expect(chips[1]).toHaveTextContent(/^@Omar$/);
+  });
 });

@@ -11,6 +11,15 @@ const CODE = 16;
 
 const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
+/** A mention as a chip, as the editor draws it (MentionNode). */
+const MENTION_CHIP = {
+  background: 'var(--accent-a3)',
+  color: 'var(--accent-12)',
+  borderRadius: 'var(--radius-2)',
+  padding: '0 0.25em',
+  fontWeight: 500,
+} as const;
+
 /** `ltr`/`rtl` as Lexical saved it; otherwise the browser decides from the first strong letter. */
 function dirOf(node: RichTextNode): 'ltr' | 'rtl' | 'auto' {
   return node.direction === 'ltr' || node.direction === 'rtl' ? node.direction : 'auto';
@@ -42,12 +51,19 @@ function render(node: RichTextNode, key: string): ReactNode {
       return <span key={key}>{'\t'}</span>;
     case 'horizontalrule':
       return <hr key={key} />;
-    case 'mention':
+    case 'mention': {
+      // The editor saves `@Name`; older documents may hold the name alone.
+      const name = typeof node.text === 'string' ? node.text : '';
       return (
-        <strong key={key} dir="auto">
-          @{typeof node.text === 'string' ? node.text : ''}
-        </strong>
+        <bdi
+          key={key}
+          data-mention={typeof node.mentionUserId === 'string' ? node.mentionUserId : undefined}
+          style={MENTION_CHIP}
+        >
+          {name.startsWith('@') ? name : `@${name}`}
+        </bdi>
       );
+    }
     case 'paragraph':
       return (
         <p key={key} dir={dirOf(node)} style={{ margin: '0 0 0.5em' }}>

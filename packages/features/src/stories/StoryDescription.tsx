@@ -6,6 +6,7 @@ import { Alert, Button, Flex } from '@atrium/ui';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { RichTextView } from './RichTextView.tsx';
+import { useMentionSearch } from './useMentionSearch.ts';
 import { conflictOf, useStoryActions } from './useStory.ts';
 
 /**
@@ -15,6 +16,7 @@ import { conflictOf, useStoryActions } from './useStory.ts';
 export function StoryDescription({ story }: { story: StoryDetail }) {
   const { t } = useTranslation('stories');
   const { update } = useStoryActions(story.id);
+  const mentions = useMentionSearch(story.project.id);
   const [draft, setDraft] = useState<RichTextDocument | null>(null);
   const [editing, setEditing] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -75,6 +77,7 @@ export function StoryDescription({ story }: { story: StoryDetail }) {
         initial={draft}
         onChange={setDraft}
         minBlockSize="10rem"
+        mentions={mentions}
       />
       <Flex justify="end" gap="2">
         <Button

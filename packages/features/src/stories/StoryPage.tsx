@@ -181,7 +181,7 @@ export function StoryPage({
               <StoryLinksPanel story={story} storyHref={storyHref} onOpenStory={onOpenStory} />
             </Card>
             <Card title={t('timeline.title')} titleAs="h2">
-              <StoryTimeline storyId={story.id} />
+              <StoryTimeline storyId={story.id} projectId={story.project.id} />
             </Card>
           </Flex>
           <Flex direction="column" gap="4" style={{ minWidth: 0 }}>

@@ -12,6 +12,7 @@ import { personName } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { RichTextView } from './RichTextView.tsx';
+import { useMentionSearch, type MentionSearch } from './useMentionSearch.ts';
 import { useStoryActions, useStoryTimeline } from './useStory.ts';
 
 const REACTIONS = ['👍', '🎉', '👀'] as const;
@@ -45,7 +46,15 @@ function ActivityLine({ activity }: { activity: StoryActivity }) {
   );
 }
 
-function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: string }) {
+function CommentCard({
+  comment,
+  storyId,
+  mentions,
+}: {
+  comment: StoryComment;
+  storyId: string;
+  mentions: MentionSearch;
+}) {
   const { t } = useTranslation('stories');
   const actions = useStoryActions(storyId);
   const [editing, setEditing] = useState<RichTextDocument | null>(null);
@@ -99,6 +108,7 @@ function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: str
               placeholder={t('timeline.placeholder')}
               initial={comment.body}
               onChange={setEditing}
+              mentions={mentions}
             />
             <Flex gap="2" justify="end">
               <Button variant="soft" tone="neutral" onClick={() => setEditing(null)}>
@@ -149,9 +159,13 @@ function CommentCard({ comment, storyId }: { comment: StoryComment; storyId: str
   );
 }
 
-/** The story's activity and comments in one timeline, oldest first, and a new comment. */
-export function StoryTimeline({ storyId }: { storyId: string }) {
+/**
+ * The story's activity and comments in one timeline, oldest first, and a new comment (`@` names
+ * people: the project's members first).
+ */
+export function StoryTimeline({ storyId, projectId }: { storyId: string; projectId: string }) {
   const { t } = useTranslation('stories');
+  const mentions = useMentionSearch(projectId);
   const locale = useIntlLocale();
   const { entries, error, isLoading, retry } = useStoryTimeline(storyId);
   const { addComment } = useStoryActions(storyId);
@@ -203,7 +217,7 @@ export function StoryTimeline({ storyId }: { storyId: string }) {
               {entry.kind === 'activity' ? (
                 <ActivityLine activity={entry.activity} />
               ) : (
-                <CommentCard comment={entry.comment} storyId={storyId} />
+                <CommentCard comment={entry.comment} storyId={storyId} mentions={mentions} />
               )}
             </Flex>
           </li>
@@ -222,6 +236,7 @@ export function StoryTimeline({ storyId }: { storyId: string }) {
             placeholder={t('timeline.placeholder')}
             initial={null}
             onChange={setText}
+            mentions={mentions}
           />
           <Flex justify="end">
             <Button type="submit" loading={saving}>
