@@ -392,3 +392,13 @@ export {
   type StoryMutations,
   type UseStoriesResult,
 } from './stories/index.ts';
+export {
+  HolidaysPanel,
+  workingTimeErrorMessage,
+  workingTimeErrorMessages,
+  workingTimeFieldError,
+  workingTimeMessageText,
+  onlyWorkingTimeFieldErrors,
+  workdaysKeys,
+  type HolidaysPanelProps,
+} from './workdays/index.ts';

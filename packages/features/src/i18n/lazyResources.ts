@@ -74,6 +74,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../stories/locales/en.json'),
     ar: () => import('../stories/locales/ar.json'),
   },
+  workdays: {
+    en: () => import('../workdays/locales/en.json'),
+    ar: () => import('../workdays/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

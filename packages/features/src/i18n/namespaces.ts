@@ -17,5 +17,6 @@ export const I18N_NAMESPACES = [
   'sharedLinks',
   'projects',
   'stories',
+  'workdays',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

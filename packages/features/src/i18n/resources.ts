@@ -32,6 +32,8 @@ import projectsAr from '../projects/locales/ar.json';
 import projectsEn from '../projects/locales/en.json';
 import storiesAr from '../stories/locales/ar.json';
 import storiesEn from '../stories/locales/en.json';
+import workdaysAr from '../workdays/locales/ar.json';
+import workdaysEn from '../workdays/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -56,6 +58,7 @@ export const I18N_RESOURCES = {
     sharedLinks: sharedLinksEn,
     projects: projectsEn,
     stories: storiesEn,
+    workdays: workdaysEn,
   },
   ar: {
     common: commonAr,
@@ -75,5 +78,6 @@ export const I18N_RESOURCES = {
     sharedLinks: sharedLinksAr,
     projects: projectsAr,
     stories: storiesAr,
+    workdays: workdaysAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;
