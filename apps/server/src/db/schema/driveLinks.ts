@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { driveItems } from './drive.ts';
+import { stories } from './stories.ts';
 import { users } from './users.ts';
 
 /**
@@ -48,6 +49,15 @@ export const driveShareLinks = pgTable(
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when its creator was told it expires soon: told once. */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    /**
+     * A material shared from a story ("Share as material"): its public page may approve the
+     * story or ask for changes (ADR 0025), once per round of review.
+     */
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    /** The last decision made through the page, when, and the story's version it left. */
+    reviewDecision: text('review_decision', { enum: ['approved', 'changes_requested'] }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedVersion: integer('reviewed_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +71,7 @@ export const driveShareLinks = pgTable(
     index('drive_share_links_creator_idx').on(table.createdBy, table.createdAt),
     index('drive_share_links_item_idx').on(table.itemId),
     index('drive_share_links_expiry_idx').on(table.expiresAt),
+    index('drive_share_links_story_idx').on(table.storyId),
   ],
 );
 

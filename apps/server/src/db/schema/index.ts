@@ -43,6 +43,8 @@ export type {
   StoryCommentRow,
   StoryTimeEntryRow,
 } from './stories.ts';
+export { storyAttachments } from './storyAttachments.ts';
+export type { StoryAttachmentRow } from './storyAttachments.ts';
 export {
   workCalendars,
   workCalendarLines,

@@ -242,6 +242,11 @@ export const storyComments = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Someone without an account who wrote through a material's share link (ADR 0025): the name
+     * they gave. null for staff comments.
+     */
+    externalName: text('external_name'),
     /** Lexical's editor state JSON; null once deleted. */
     body: jsonb('body').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
