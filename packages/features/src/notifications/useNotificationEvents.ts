@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { ATTENDANCE_PROMPT_TITLE, type Notification, type ServerEvent } from '@atrium/api';
 import { useToast } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
+import { storyRefetchMatcher } from '../stories/storyRefetch.ts';
 import { isNotificationInboxKey } from './notificationsKeys.ts';
 import { playNotificationSound } from './playNotificationSound.ts';
 
@@ -71,7 +72,12 @@ export function useNotificationEvents({
           return;
         case 'refetch':
           // `all`: the server may have missed events, so every cached answer may be stale.
-          void current.mutate(event.resource === 'all' ? () => true : isNotificationInboxKey);
+          // A story's: the lists, boards and page that show it (the live board).
+          void current.mutate(
+            event.resource === 'all'
+              ? () => true
+              : (storyRefetchMatcher(event.resource) ?? isNotificationInboxKey),
+          );
           return;
       }
     };

@@ -1,19 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATE_GROUPS, type StateGroup } from '@atrium/api';
+import { CONTENT_STAGES, STATE_GROUPS, type ContentStage, type StateGroup } from '@atrium/api';
 import { Alert, Button, ColorPicker, Dialog, Flex, Select, TextField } from '@atrium/ui';
 import { onlyFieldErrors, projectErrorMessage, projectFieldError } from './projectErrors.ts';
 
-/** What the dialog gives: a name, a colour and (for a state) its group. */
+/** What the dialog gives: a name, a colour and (for a state) its group and content stage. */
 export interface NameColorValues {
   name: string;
   color: string;
   group?: StateGroup;
+  /** Only asked when the project has the content pipeline on. */
+  stage?: ContentStage | null;
 }
+
+const NO_STAGE = 'none';
 
 export interface NameColorDialogProps {
   /** `state` asks for the group too. */
   kind: 'state' | 'label';
+  /** A state of a project with the content pipeline on: it may stand for a stage. */
+  withStage?: boolean;
   open: boolean;
   /** The state or label being edited; absent: a new one. */
   initial?: NameColorValues | undefined;
@@ -35,7 +41,14 @@ const SWATCHES = [
 ] as const;
 
 /** Adds or edits a state (name, colour, group) or a label (name, colour). */
-export function NameColorDialog({ kind, open, initial, onClose, onSubmit }: NameColorDialogProps) {
+export function NameColorDialog({
+  kind,
+  withStage = false,
+  open,
+  initial,
+  onClose,
+  onSubmit,
+}: NameColorDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -44,17 +57,31 @@ export function NameColorDialog({ kind, open, initial, onClose, onSubmit }: Name
       }}
     >
       {open ? (
-        <NameColorForm kind={kind} initial={initial} onClose={onClose} onSubmit={onSubmit} />
+        <NameColorForm
+          kind={kind}
+          withStage={withStage}
+          initial={initial}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        />
       ) : null}
     </Dialog.Root>
   );
 }
 
-function NameColorForm({ kind, initial, onClose, onSubmit }: Omit<NameColorDialogProps, 'open'>) {
+function NameColorForm({
+  kind,
+  withStage,
+  initial,
+  onClose,
+  onSubmit,
+}: Omit<NameColorDialogProps, 'open'>) {
   const { t } = useTranslation('projects');
   const [name, setName] = useState(initial?.name ?? '');
   const [color, setColor] = useState(initial?.color ?? SWATCHES[2]);
   const [group, setGroup] = useState<StateGroup>(initial?.group ?? 'started');
+  const [stage, setStage] = useState<ContentStage | null>(initial?.stage ?? null);
+  const asksStage = kind === 'state' && withStage === true;
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -69,7 +96,12 @@ function NameColorForm({ kind, initial, onClose, onSubmit }: Omit<NameColorDialo
     }
     setSaving(true);
     try {
-      await onSubmit({ name: name.trim(), color, ...(kind === 'state' ? { group } : {}) });
+      await onSubmit({
+        name: name.trim(),
+        color,
+        ...(kind === 'state' ? { group } : {}),
+        ...(asksStage ? { stage } : {}),
+      });
       onClose();
     } catch (error) {
       const message = projectFieldError(t, error, 'name');
@@ -109,6 +141,20 @@ function NameColorForm({ kind, initial, onClose, onSubmit }: Omit<NameColorDialo
               options={STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
               value={group}
               onValueChange={(value) => setGroup(value as StateGroup)}
+            />
+          ) : null}
+          {asksStage ? (
+            <Select
+              label={t('fields.stage')}
+              hint={t('states.stageHint')}
+              options={[
+                { value: NO_STAGE, label: t('states.noStage') },
+                ...CONTENT_STAGES.map((value) => ({ value, label: t(`stages.${value}`) })),
+              ]}
+              value={stage ?? NO_STAGE}
+              onValueChange={(value) =>
+                setStage(value === NO_STAGE ? null : (value as ContentStage))
+              }
             />
           ) : null}
           <ColorPicker

@@ -7,6 +7,7 @@ import {
   seedProjects,
   withProjectsProviders,
 } from './testing/projectsStories.tsx';
+import { MASTER_PASSWORD } from './testing/projectsFixtures.ts';
 
 /** One project: overview, members, states (add, rename, recolour, reorder) and labels. */
 const meta = {
@@ -93,3 +94,53 @@ export const ArabicRtl: Story = {
 export const Dark: Story = { globals: { theme: 'dark' }, play: Overview.play };
 
 export const Phone: Story = { parameters: PHONE_VIEWPORT, play: Overview.play };
+
+/** Archive or delete: the master password first, then the choice (archive by default). */
+export const ArchiveOrDelete: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    const password = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    await userEvent.type(within(password).getByLabelText(/^Master password/), MASTER_PASSWORD);
+    await userEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Archive or delete Website relaunch?',
+    });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(within(confirm).getByRole('radio', { name: /^Archive/ })).toBeChecked();
+    await expect(within(confirm).getByRole('button', { name: 'Archive project' })).toBeVisible();
+  },
+};
+
+export const ArchiveOrDeleteArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedProjects({ language: 'ar' })],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'أرشفة أو حذف' }));
+    const password = await screen.findByRole('dialog');
+    await userEvent.type(within(password).getByLabelText(/كلمة المرور الرئيسية/), MASTER_PASSWORD);
+    await userEvent.click(within(password).getByRole('button', { name: 'تأكيد' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(within(confirm).getByRole('button', { name: 'أرشفة المشروع' })).toBeVisible();
+  },
+};
+
+export const ArchiveOrDeleteDark: Story = {
+  globals: { theme: 'dark' },
+  play: ArchiveOrDelete.play,
+};
+
+/** A project with the content pipeline: its states carry stages; a new one may too. */
+export const PipelineStates: Story = {
+  render: (args, context) => (
+    <ProjectPage {...args} projectId={projectsFakeOf(context).project('SPR').id} />
+  ),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'States' }));
+    await expect(await screen.findByText('Stage: Script')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add state' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New state' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('combobox', { name: /Content stage/ })).toBeVisible();
+  },
+};

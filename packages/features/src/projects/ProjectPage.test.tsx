@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createProjectsFake } from './testing/projectsFixtures.ts';
+import { createProjectsFake, MASTER_PASSWORD } from './testing/projectsFixtures.ts';
 import { renderProjects } from './testing/renderProjects.tsx';
 import { ProjectPage } from './ProjectPage.tsx';
 
@@ -93,5 +93,85 @@ describe('ProjectPage', () => {
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All projects' }));
     expect(onOpenList).toHaveBeenCalled();
+  });
+
+  it('asks for the master password first, then archives the project by default and brings it back', async () => {
+    const fake = await createProjectsFake();
+    const id = fake.project('WEB').id;
+    const { user } = renderProjects(fake, page(id));
+    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    const password = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    expect(password).toHaveTextContent('Archive or delete the project Website relaunch');
+    await user.type(within(password).getByLabelText(/^Master password/), MASTER_PASSWORD);
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
+
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Archive or delete Website relaunch?',
+    });
+    expect(within(confirm).getByRole('radio', { name: /^Archive/ })).toBeChecked();
+    await user.click(within(confirm).getByRole('button', { name: 'Archive project' }));
+    expect(await screen.findByText('Website relaunch was archived.')).toBeInTheDocument();
+    expect((await fake.api.projects.get(id)).status).toBe('archived');
+
+    await user.click(await screen.findByRole('button', { name: 'Bring back' }));
+    expect(await screen.findByText('Website relaunch is active again.')).toBeInTheDocument();
+    expect((await fake.api.projects.get(id)).status).toBe('active');
+  });
+
+  it('deletes a project and its stories for good when chosen, then leaves for the list', async () => {
+    const fake = await createProjectsFake();
+    const id = fake.project('WEB').id;
+    const onOpenList = vi.fn();
+    const { user } = renderProjects(fake, page(id, onOpenList));
+    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    const password = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    await user.type(within(password).getByLabelText(/^Master password/), MASTER_PASSWORD);
+    await user.click(within(password).getByRole('button', { name: 'Confirm' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('radio', { name: /^Delete for good/ }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete project for good' }));
+    await waitFor(() => expect(onOpenList).toHaveBeenCalled());
+    await expect(fake.api.projects.get(id)).rejects.toMatchObject({ status: 404 });
+    expect((await fake.api.stories.list({ q: 'Press kit' })).total).toBe(0);
+  });
+
+  it('does nothing when the master password is not given', async () => {
+    const fake = await createProjectsFake();
+    const id = fake.project('WEB').id;
+    const { user } = renderProjects(fake, page(id));
+    await user.click(await screen.findByRole('button', { name: 'Archive or delete' }));
+    const password = await screen.findByRole('dialog', { name: 'Enter the master password' });
+    await user.click(within(password).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await fake.api.projects.get(id)).status).toBe('active');
+    expect(fake.api.calls.some((call) => call.startsWith('projects.remove'))).toBe(false);
+  });
+
+  it('gives a state a content stage when the project has the pipeline on', async () => {
+    const fake = await createProjectsFake();
+    const id = fake.project('SPR').id;
+    const { user } = renderProjects(fake, page(id));
+    await user.click(await screen.findByRole('tab', { name: 'States' }));
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New state' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Colour grade');
+    await user.click(within(dialog).getByRole('combobox', { name: /Content stage/ }));
+    await user.click(await screen.findByRole('option', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add state' }));
+    await waitFor(async () =>
+      expect(
+        (await fake.api.projects.get(id)).states.find((state) => state.name === 'Colour grade')
+          ?.stage,
+      ).toBe('edit'),
+    );
+  });
+
+  it('asks no content stage in a project without the pipeline', async () => {
+    const fake = await createProjectsFake();
+    const { user } = renderProjects(fake, page(fake.project('WEB').id));
+    await user.click(await screen.findByRole('tab', { name: 'States' }));
+    await user.click(screen.getByRole('button', { name: 'Add state' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New state' });
+    expect(within(dialog).queryByRole('combobox', { name: /Content stage/ })).toBeNull();
   });
 });

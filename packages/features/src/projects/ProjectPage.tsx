@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderX, Pencil } from 'lucide-react';
-import { isApiError } from '@atrium/api';
+import { Archive, ArchiveRestore, FolderX, Pencil } from 'lucide-react';
 import {
   Box,
   Button,
   Card,
   Container,
   DataList,
-  EmptyState,
   Flex,
-  FullPageLoader,
   Grid,
   PageHeader,
   type PageHeaderLinkProps,
@@ -18,10 +15,13 @@ import {
   Text,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useMasterKey } from '../masterKey/MasterKeyProvider.tsx';
+import { DetailPageStatus } from './DetailPageStatus.tsx';
 import { StoryBoard } from '../stories/StoryBoard.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
 import { ProjectLabelsPanel } from './ProjectLabelsPanel.tsx';
 import { ProjectMembersPanel } from './ProjectMembersPanel.tsx';
+import { ProjectRemoveDialog } from './ProjectRemoveDialog.tsx';
 import { projectErrorMessage } from './projectErrors.ts';
 import {
   ProjectHealthBadge,
@@ -31,7 +31,7 @@ import {
   useProjectDate,
 } from './projectParts.tsx';
 import { ProjectStatesPanel } from './ProjectStatesPanel.tsx';
-import { useProject } from './useProjects.ts';
+import { useProject, useProjectMutations } from './useProjects.ts';
 
 export const PROJECT_TABS = ['overview', 'board', 'members', 'states', 'labels'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -46,6 +46,8 @@ export interface ProjectPageProps {
   onOpenStory?: (id: string) => void;
   /** The story list filtered to this project. */
   onOpenStories?: (projectId: string) => void;
+  /** The project was deleted for good: the app leaves for the list (default: onOpenList). */
+  onDeleted?: () => void;
 }
 
 function isPlainClick(event: React.MouseEvent): boolean {
@@ -63,36 +65,58 @@ export function ProjectPage({
   storyHref,
   onOpenStory,
   onOpenStories,
+  onDeleted,
 }: ProjectPageProps) {
   const { t } = useTranslation('projects');
   const { project, error, isLoading, retry } = useProject(projectId);
   const [tab, setTab] = useState<ProjectTab>('overview');
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [unarchiving, setUnarchiving] = useState(false);
+  const { requestElevation } = useMasterKey();
+  const { update } = useProjectMutations();
   const dateOf = useProjectDate();
   useDocumentTitle(project ? `${project.name} · ${t('title')}` : t('title'));
 
-  if (isLoading && !project) return <FullPageLoader label={t('project.loading')} />;
   if (error || !project) {
-    const missing = isApiError(error) && error.status === 404;
     return (
-      <Container size="2" px="4" py="8">
-        <EmptyState
-          titleAs="h2"
-          icon={<FolderX size={24} />}
-          title={missing ? t('project.notFoundTitle') : t('project.errorTitle')}
-          text={missing ? t('project.notFoundText') : projectErrorMessage(t, error)}
-          action={
-            missing ? (
-              <Button onClick={onOpenList}>{t('project.backToList')}</Button>
-            ) : (
-              <Button onClick={retry}>{t('actions.retry')}</Button>
-            )
-          }
-        />
-      </Container>
+      <DetailPageStatus
+        loading={isLoading && !project}
+        error={error}
+        errorText={projectErrorMessage(t, error)}
+        icon={<FolderX size={24} />}
+        labels={{
+          loading: t('project.loading'),
+          notFoundTitle: t('project.notFoundTitle'),
+          notFoundText: t('project.notFoundText'),
+          backToList: t('project.backToList'),
+          errorTitle: t('project.errorTitle'),
+          retry: t('actions.retry'),
+        }}
+        onBack={onOpenList}
+        onRetry={retry}
+      />
     );
   }
+
+  // The master password first: the dialog then only asks what to do.
+  const askToRemove = async () => {
+    if (await requestElevation({ label: t('remove.elevation.open', { name: project.name }) })) {
+      setRemoving(true);
+    }
+  };
+  const unarchive = async () => {
+    setUnarchiving(true);
+    try {
+      await update(project.id, { status: 'active' });
+      setNotice(t('remove.unarchived', { name: project.name }));
+    } catch (failure) {
+      setNotice(projectErrorMessage(t, failure));
+    } finally {
+      setUnarchiving(false);
+    }
+  };
 
   const renderLink = ({ href, className, children, ...rest }: PageHeaderLinkProps) => (
     <a
@@ -136,6 +160,27 @@ export function ProjectPage({
                   onClick={() => setEditing(true)}
                 >
                   {t('actions.edit')}
+                </Button>
+              ) : null}
+              {project.can_manage && project.status === 'archived' ? (
+                <Button
+                  variant="soft"
+                  tone="neutral"
+                  loading={unarchiving}
+                  startIcon={<ArchiveRestore size={16} />}
+                  onClick={() => void unarchive()}
+                >
+                  {t('remove.unarchive')}
+                </Button>
+              ) : null}
+              {project.can_manage ? (
+                <Button
+                  variant="soft"
+                  tone="danger"
+                  startIcon={<Archive size={16} />}
+                  onClick={() => void askToRemove()}
+                >
+                  {project.status === 'archived' ? t('remove.openDelete') : t('remove.open')}
                 </Button>
               ) : null}
             </Flex>
@@ -242,6 +287,16 @@ export function ProjectPage({
           </Box>
         </Tabs.Root>
       </Flex>
+      <ProjectRemoveDialog
+        project={project}
+        open={removing}
+        onOpenChange={setRemoving}
+        onDone={(result) => {
+          setRemoving(false);
+          if (result.outcome === 'deleted') (onDeleted ?? onOpenList)();
+          else setNotice(t('remove.archived', { name: project.name }));
+        }}
+      />
       <ProjectDialog
         open={editing}
         project={project}

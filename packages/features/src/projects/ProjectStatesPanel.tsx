@@ -61,6 +61,7 @@ export function ProjectStatesPanel({ project, onNotice }: ProjectStatesPanelProp
         name: values.name,
         color: values.color,
         group: values.group ?? 'started',
+        ...(values.stage !== undefined ? { stage: values.stage } : {}),
       });
       onNotice(t('states.added', { name: values.name }));
     } else if (editing) {
@@ -106,7 +107,11 @@ export function ProjectStatesPanel({ project, onNotice }: ProjectStatesPanelProp
               {state.name}
             </Text>
             <Badge>{t(`groups.${state.group}`)}</Badge>
-            {state.stage ? <Badge tone="info">{t(`stages.${state.stage}`)}</Badge> : null}
+            {state.stage ? (
+              <Badge tone="info">
+                {t('states.stageBadge', { stage: t(`stages.${state.stage}`) })}
+              </Badge>
+            ) : null}
             {canManage ? (
               <Flex gap="1">
                 <IconButton
@@ -160,10 +165,16 @@ export function ProjectStatesPanel({ project, onNotice }: ProjectStatesPanelProp
       </ol>
       <NameColorDialog
         kind="state"
+        withStage={project.content_pipeline}
         open={editing !== null}
         initial={
           editing && editing !== 'new'
-            ? { name: editing.name, color: editing.color, group: editing.group }
+            ? {
+                name: editing.name,
+                color: editing.color,
+                group: editing.group,
+                stage: editing.stage,
+              }
             : undefined
         }
         onClose={() => setEditing(null)}

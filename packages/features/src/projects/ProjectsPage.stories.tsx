@@ -78,3 +78,14 @@ export const Phone: Story = {
     await expect(screen.getByText('1 of 4 done')).toBeVisible();
   },
 };
+
+/** The lead filter: a person from the organisation's search; the list asks the server. */
+export const LeadFilter: Story = {
+  play: async () => {
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getByText('Website relaunch')).toBeVisible());
+    await userEvent.type(screen.getByRole('combobox', { name: 'Lead' }), 'huda');
+    await userEvent.click(await screen.findByRole('option', { name: /Huda Saleh/ }));
+    await expect(await screen.findByText('No projects match')).toBeVisible();
+  },
+};

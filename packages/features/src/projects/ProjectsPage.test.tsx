@@ -77,4 +77,38 @@ describe('ProjectsPage', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
+
+  it('filters by lead: asks the server with the lead and picks one from the people search', async () => {
+    const fake = await createProjectsFake();
+    const list = vi.spyOn(fake.api.projects, 'list');
+    const huda = fake.userIds.get('huda')!;
+    const onViewChange = vi.fn();
+    const { user, rerender } = renderProjects(
+      fake,
+      <ProjectsPage view={{ ...DEFAULT_PROJECTS_VIEW, lead: huda }} onViewChange={onViewChange} />,
+    );
+    expect(await screen.findByText('No projects match')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ lead_id: huda }));
+
+    rerender(<ProjectsPage view={DEFAULT_PROJECTS_VIEW} onViewChange={onViewChange} />);
+    const grid = await screen.findByRole('grid', { name: 'Projects' });
+    await waitFor(() => expect(within(grid).getByText('Website relaunch')).toBeInTheDocument());
+    await user.type(screen.getByRole('combobox', { name: 'Lead' }), 'rana');
+    await user.click(await screen.findByRole('option', { name: /Rana Mansour/ }));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ lead: fake.userIds.get('rana'), page: 1 }),
+    );
+  });
+
+  it('keeps its own view when the app gives none, and still tells a listener', async () => {
+    const fake = await createProjectsFake();
+    const onViewChange = vi.fn();
+    const { user } = renderProjects(fake, <ProjectsPage onViewChange={onViewChange} />);
+    const grid = await screen.findByRole('grid', { name: 'Projects' });
+    await waitFor(() => expect(within(grid).getByText('Mobile app')).toBeInTheDocument());
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'mobile{Enter}');
+    expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'mobile' }));
+    await waitFor(() => expect(within(grid).queryByText('Website relaunch')).toBeNull());
+    expect(within(grid).getByText('Mobile app')).toBeInTheDocument();
+  });
 });

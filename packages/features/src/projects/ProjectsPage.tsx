@@ -10,6 +10,7 @@ import {
 } from '@atrium/api';
 import {
   Button,
+  Combobox,
   Container,
   DataTable,
   type DataTableColumn,
@@ -23,6 +24,7 @@ import {
   TextField,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { DriveLink } from '../drive/DriveLink.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
 import {
@@ -30,6 +32,8 @@ import {
   ProjectProgress,
   ProjectStatusBadge,
   personName,
+  personOption,
+  usePeopleSearch,
   useProjectDate,
 } from './projectParts.tsx';
 import {
@@ -66,16 +70,28 @@ export function ProjectsPage({
   const { t } = useTranslation('projects');
   useDocumentTitle(t('title'));
   const dateOf = useProjectDate();
-  const [own, setOwn] = useState<ProjectsView>(DEFAULT_PROJECTS_VIEW);
-  const view = controlled ?? own;
+  // The app's view when it gives one; else the page's own, and a listener still hears of changes.
+  const [view, changeView] = useListView(
+    controlled,
+    controlled ? onViewChange : undefined,
+    DEFAULT_PROJECTS_VIEW,
+  );
   const setView = (next: ProjectsView) => {
-    if (!controlled) setOwn(next);
-    onViewChange?.(next);
+    changeView(next);
+    if (!controlled) onViewChange?.(next);
   };
   const { projects, total, error, isLoading, retry } = useProjects(projectsInputOf(view));
+  const loadPeople = usePeopleSearch();
   const [creating, setCreating] = useState(false);
   const [searchDraft, setSearchDraft] = useState<string | null>(null);
-  const filtered = Boolean(view.status || view.health || view.mine || view.q);
+  const filtered = Boolean(view.status || view.health || view.lead || view.mine || view.q);
+  // The chosen lead's name comes with the projects they lead (the picker searches the rest).
+  const leadOptions = useMemo(() => {
+    const leads = new Map(
+      projects.flatMap((project) => (project.lead ? [[project.lead.id, project.lead]] : [])),
+    );
+    return [...leads.values()].map(personOption);
+  }, [projects]);
 
   const labels = useMemo<Partial<DataTableLabels>>(
     () => ({
@@ -267,6 +283,19 @@ export function ProjectsPage({
                     page: 1,
                     ...(value === ANY ? {} : { health: value as ProjectsView['health'] }),
                   });
+                }}
+              />
+              <Combobox
+                label={t('fields.lead')}
+                placeholder={t('list.anyLead')}
+                loadingLabel={t('form.searching')}
+                noResultsLabel={t('form.noPeople')}
+                options={leadOptions}
+                loadOptions={loadPeople}
+                value={view.lead ?? null}
+                onValueChange={(lead) => {
+                  const { lead: _lead, ...rest } = view;
+                  setView({ ...rest, page: 1, ...(lead ? { lead } : {}) });
                 }}
               />
               <TextField

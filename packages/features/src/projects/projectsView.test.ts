@@ -42,4 +42,13 @@ describe('projectsView', () => {
       size: DEFAULT_PROJECTS_VIEW.size,
     });
   });
+
+  it('keeps the lead in the URL and asks the API for it; a lead that is not an id is dropped', () => {
+    const lead = '0b6f7a52-8a5e-4c1e-9d57-3f1c2b1a0e11';
+    const view = parseProjectsSearch(`?lead=${lead}`);
+    expect(view.lead).toBe(lead);
+    expect(projectsSearchString(view)).toBe(`?lead=${lead}`);
+    expect(projectsInputOf(view)).toMatchObject({ lead_id: lead });
+    expect(parseProjectsSearch('?lead=rana').lead).toBeUndefined();
+  });
 });

@@ -11,16 +11,19 @@ import {
   type ProjectStatus,
   type SortOrder,
 } from '@atrium/api';
-import { oneOf, pageAndSizeOf } from '../app/viewSearch.ts';
+import { oneOf, pageAndSizeOf, UUID } from '../app/viewSearch.ts';
 
 /**
- * What the projects list shows: a status, a health, only mine, a search, the order and the
- * page. It lives in the URL (`/main/project?status=&health=&mine=&q=&sort=&order=&page=&size=`),
+ * What the projects list shows: a status, a health, a lead, only mine, a search, the order and
+ * the page. It lives in the URL
+ * (`/main/project?status=&health=&lead=&mine=&q=&sort=&order=&page=&size=`),
  * so a filtered list can be bookmarked, shared and reloaded.
  */
 export interface ProjectsView {
   status?: ProjectStatus;
   health?: ProjectHealth;
+  /** The lead's user id. */
+  lead?: string;
   /** Only the projects the person is a member of. */
   mine?: boolean;
   q?: string;
@@ -45,6 +48,8 @@ export function parseProjectsSearch(search: string | URLSearchParams): ProjectsV
   if (oneOf(PROJECT_STATUSES, status)) view.status = status;
   const health = params.get('health');
   if (oneOf(PROJECT_HEALTH, health)) view.health = health;
+  const lead = params.get('lead');
+  if (lead && UUID.test(lead)) view.lead = lead;
   if (params.get('mine') === 'true') view.mine = true;
   const q = params.get('q')?.trim();
   if (q && q.length <= PROJECT_SEARCH_MAX) view.q = q;
@@ -60,6 +65,7 @@ export function projectsSearchString(view: ProjectsView): string {
   const params = new URLSearchParams();
   if (view.status) params.set('status', view.status);
   if (view.health) params.set('health', view.health);
+  if (view.lead) params.set('lead', view.lead);
   if (view.mine) params.set('mine', 'true');
   if (view.q) params.set('q', view.q);
   if (view.sort !== DEFAULT_PROJECTS_VIEW.sort) params.set('sort', view.sort);
@@ -75,6 +81,7 @@ export function projectsInputOf(view: ProjectsView): ProjectListInput {
   return {
     ...(view.status ? { status: [view.status] } : {}),
     ...(view.health ? { health: [view.health] } : {}),
+    ...(view.lead ? { lead_id: view.lead } : {}),
     ...(view.mine ? { mine: true } : {}),
     ...(view.q ? { q: view.q } : {}),
     sort: view.sort,

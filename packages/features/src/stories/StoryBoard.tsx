@@ -19,29 +19,38 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ApiError, StoryBoard as Board, StorySummary } from '@atrium/api';
+import type { ApiError, StoryBoard as Board, StoryFilterInput, StorySummary } from '@atrium/api';
 import { GripVertical } from 'lucide-react';
-import { Alert, Badge, Button, Flex, Heading, IconButton, Text, TextField } from '@atrium/ui';
+import { Alert, Badge, Box, Button, Flex, Heading, IconButton, Text, TextField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { DriveLink } from '../drive/DriveLink.tsx';
 import { ColorDot } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
-import { StoryPeople, StoryPriorityBadge } from './storyParts.tsx';
+import { StoryPeople, StoryPriorityBadge, StoryStageBadge } from './storyParts.tsx';
 import { storiesKeys } from './storiesKeys.ts';
 import { useStoryMutations } from './useStories.ts';
 
 const COLUMN = 'column:';
+/**
+ * Cards a column renders before "Show more": a board of thousands of stories still paints in a
+ * few frames (the bench's 2,000-story board), and the server sends at most 200 per column anyway.
+ */
+export const BOARD_CARDS_SHOWN = 30;
 
 export interface StoryBoardProps {
   projectId: string;
+  /** The list's filters but state (the stories page shares them with the board). */
+  filters?: StoryFilterInput;
   storyHref?: (id: string) => string;
   onOpenStory?: (id: string) => void;
 }
 
-function useBoard(projectId: string) {
+const NO_FILTERS: StoryFilterInput = {};
+
+function useBoard(projectId: string, filters: StoryFilterInput) {
   const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR(storiesKeys.board(projectId), () =>
-    api.stories.board(projectId),
+  const { data, error, isLoading, mutate } = useSWR(storiesKeys.board(projectId, filters), () =>
+    api.stories.board(projectId, filters),
   );
   return { board: data, error: error as ApiError | undefined, isLoading, mutate };
 }
@@ -139,11 +148,16 @@ function StoryCard({
 
 function Column({
   column,
+  shown,
+  onShowMore,
   projectId,
   storyHref,
   onOpenStory,
 }: {
   column: Board['columns'][number];
+  /** How many of its cards are rendered (the first ones). */
+  shown: number;
+  onShowMore: () => void;
   projectId: string;
   storyHref?: ((id: string) => string) | undefined;
   onOpenStory?: ((id: string) => void) | undefined;
@@ -155,6 +169,8 @@ function Column({
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const headingId = `board-column-${column.state.id}`;
+  const visible = column.stories.slice(0, shown);
+  const hidden = column.stories.length - visible.length;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -189,9 +205,14 @@ function Column({
         </Heading>
         <Badge aria-label={t('board.count', { count: column.count })}>{column.count}</Badge>
       </Flex>
+      {column.state.stage ? (
+        <Flex px="1">
+          <StoryStageBadge stage={column.state.stage} />
+        </Flex>
+      ) : null}
       <SortableContext
         id={column.state.id}
-        items={column.stories.map((story) => story.id)}
+        items={visible.map((story) => story.id)}
         strategy={verticalListSortingStrategy}
       >
         <ul
@@ -206,7 +227,7 @@ function Column({
             minBlockSize: '3rem',
           }}
         >
-          {column.stories.map((story) => (
+          {visible.map((story) => (
             <StoryCard
               key={story.id}
               story={story}
@@ -216,6 +237,24 @@ function Column({
           ))}
         </ul>
       </SortableContext>
+      {hidden > 0 ? (
+        <Button
+          size={1}
+          variant="soft"
+          tone="neutral"
+          aria-label={t('board.showMoreLabel', { count: hidden, state: column.state.name })}
+          onClick={onShowMore}
+        >
+          {t('board.showMore', { count: hidden })}
+        </Button>
+      ) : null}
+      {column.count > column.stories.length ? (
+        <Box px="1">
+          <Text size="1" color="gray">
+            {t('board.moreInList', { count: column.count - column.stories.length })}
+          </Text>
+        </Box>
+      ) : null}
       {failure ? (
         <Alert tone="danger" title={t('board.addError')}>
           {projectErrorMessage(t, failure)}
@@ -264,11 +303,18 @@ function Column({
  * Space to drop, Escape to cancel), announced in the reader's language; each column adds a
  * story of its own.
  */
-export function StoryBoard({ projectId, storyHref, onOpenStory }: StoryBoardProps) {
+export function StoryBoard({
+  projectId,
+  filters = NO_FILTERS,
+  storyHref,
+  onOpenStory,
+}: StoryBoardProps) {
   const { t } = useTranslation('stories');
   const api = useApi();
-  const { board, error, isLoading, mutate } = useBoard(projectId);
+  const { board, error, isLoading, mutate } = useBoard(projectId, filters);
   const [failure, setFailure] = useState<unknown>(null);
+  const [shownBy, setShownBy] = useState<Record<string, number>>({});
+  const shownIn = (stateId: string) => shownBy[stateId] ?? BOARD_CARDS_SHOWN;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -279,7 +325,10 @@ export function StoryBoard({ projectId, storyHref, onOpenStory }: StoryBoardProp
     const key = String(id);
     if (key.startsWith(COLUMN)) {
       const column = board.columns.find((entry) => entry.state.id === key.slice(COLUMN.length));
-      return column ? { column, index: column.stories.length } : undefined;
+      // Dropped on the column itself: after its last card on screen.
+      return column
+        ? { column, index: Math.min(column.stories.length, shownIn(column.state.id)) }
+        : undefined;
     }
     for (const column of board.columns) {
       const index = column.stories.findIndex((story) => story.id === key);
@@ -387,6 +436,13 @@ export function StoryBoard({ projectId, storyHref, onOpenStory }: StoryBoardProp
             <Column
               key={column.state.id}
               column={column}
+              shown={shownIn(column.state.id)}
+              onShowMore={() =>
+                setShownBy((current) => ({
+                  ...current,
+                  [column.state.id]: shownIn(column.state.id) + BOARD_CARDS_SHOWN * 2,
+                }))
+              }
               projectId={projectId}
               storyHref={storyHref}
               onOpenStory={onOpenStory}

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileX } from 'lucide-react';
-import { PAGE_SIZE_ALL, isApiError } from '@atrium/api';
+import { PAGE_SIZE_ALL } from '@atrium/api';
 import {
   Box,
-  Button,
   Card,
   Container,
-  EmptyState,
   Flex,
-  FullPageLoader,
   Grid,
   PageHeader,
   type PageHeaderLinkProps,
@@ -17,6 +14,7 @@ import {
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { DriveLink } from '../drive/DriveLink.tsx';
+import { DetailPageStatus } from '../projects/DetailPageStatus.tsx';
 import { ProjectProgress } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
 import { useProject } from '../projects/useProjects.ts';
@@ -25,7 +23,7 @@ import { StoryFieldsForm } from './StoryFieldsForm.tsx';
 import { StoryReviewPanel, StoryTimePanel } from './StorySidePanels.tsx';
 import { AddSubStory, StoryLinksPanel } from './StoryLinksPanel.tsx';
 import { StoryTimeline } from './StoryTimeline.tsx';
-import { StoryPriorityBadge, StoryStateLabel } from './storyParts.tsx';
+import { StoryPriorityBadge, StoryStageBadge, StoryStateLabel } from './storyParts.tsx';
 import { useStories } from './useStories.ts';
 import { useStory } from './useStory.ts';
 
@@ -62,25 +60,24 @@ export function StoryPage({
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(story ? `${story.key} ${story.title}` : t('title'));
 
-  if (isLoading && !story) return <FullPageLoader label={t('story.loading')} />;
   if (error || !story) {
-    const missing = isApiError(error) && error.status === 404;
     return (
-      <Container size="2" px="4" py="8">
-        <EmptyState
-          titleAs="h2"
-          icon={<FileX size={24} />}
-          title={missing ? t('story.notFoundTitle') : t('story.errorTitle')}
-          text={missing ? t('story.notFoundText') : projectErrorMessage(t, error)}
-          action={
-            missing ? (
-              <Button onClick={onOpenList}>{t('story.backToList')}</Button>
-            ) : (
-              <Button onClick={retry}>{t('actions.retry')}</Button>
-            )
-          }
-        />
-      </Container>
+      <DetailPageStatus
+        loading={isLoading && !story}
+        error={error}
+        errorText={projectErrorMessage(t, error)}
+        icon={<FileX size={24} />}
+        labels={{
+          loading: t('story.loading'),
+          notFoundTitle: t('story.notFoundTitle'),
+          notFoundText: t('story.notFoundText'),
+          backToList: t('story.backToList'),
+          errorTitle: t('story.errorTitle'),
+          retry: t('actions.retry'),
+        }}
+        onBack={onOpenList}
+        onRetry={retry}
+      />
     );
   }
 
@@ -120,6 +117,7 @@ export function StoryPage({
             >
               <span dir="ltr">{story.key}</span>
               <StoryStateLabel state={story.state} />
+              {story.state.stage ? <StoryStageBadge stage={story.state.stage} /> : null}
               <StoryPriorityBadge priority={story.priority} />
               <span dir="auto">{story.project.name}</span>
             </span>

@@ -1,4 +1,4 @@
-import type { StoryListInput } from '@atrium/api';
+import type { StoryFilterInput, StoryListInput } from '@atrium/api';
 
 /** SWR keys of the stories area (house style: never inline strings). */
 export const storiesKeys = {
@@ -8,5 +8,7 @@ export const storiesKeys = {
   detail: (id: string) => ['stories', 'detail', id] as const,
   timeline: (id: string) => ['stories', 'timeline', id] as const,
   time: (id: string) => ['stories', 'time', id] as const,
-  board: (projectId: string) => ['stories', 'board', projectId] as const,
+  board: (projectId: string, filters: StoryFilterInput = {}) =>
+    ['stories', 'board', projectId, filters] as const,
+  views: () => ['stories', 'views'] as const,
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StoryPriority, StoryStateRef, WorkPerson } from '@atrium/api';
+import type { ContentStage, StoryPriority, StoryStateRef, WorkPerson } from '@atrium/api';
 import { Badge, Text, useIntlLocale, type BadgeTone } from '@atrium/ui';
 import { ColorDot, personName } from '../projects/projectParts.tsx';
 
@@ -41,4 +41,14 @@ export function StoryPeople({ people }: { people: readonly WorkPerson[] }) {
   if (people.length === 0) return <Text color="gray">{t('nobody')}</Text>;
   const names = new Intl.ListFormat(locale, { style: 'short' }).format(people.map(personName));
   return <Text dir="auto">{names}</Text>;
+}
+
+/** A content pipeline stage (Script, Voice-over, Edit, Review, Delivered), named in full. */
+export function StoryStageBadge({ stage }: { stage: ContentStage }) {
+  const { t } = useTranslation('stories');
+  return (
+    <Badge tone="info" variant="outline">
+      {t('stage.label', { stage: t(`stages.${stage}`) })}
+    </Badge>
+  );
 }

@@ -10,6 +10,8 @@ import {
 import { createSessionStore, type SessionStore } from '../../app/sessionStore.ts';
 
 const PASSWORD = 'correct horse battery';
+/** The organisation's master password (archiving or deleting a project with stories). */
+export const MASTER_PASSWORD = 'master of projects';
 
 export const PEOPLE = [
   { username: 'rana', full_name: 'Rana Mansour' },
@@ -127,6 +129,7 @@ export async function createProjectsFake(options: ProjectsFakeOptions = {}): Pro
     })),
     signedInAs: 'rana',
     projects: fixtures,
+    masterPassword: MASTER_PASSWORD,
   };
   const api = createFakeApi(fakeOptions);
   const everyone = await api.user.listMinimal({ size: -1 });

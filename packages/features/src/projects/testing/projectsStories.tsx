@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { FeatureProviders } from '../../app/FeatureProviders.tsx';
 import { isLanguage } from '../../i18n/languages.ts';
+import { MasterKeyProvider } from '../../masterKey/MasterKeyProvider.tsx';
 import {
   createProjectsFake,
   type ProjectsFake,
@@ -30,7 +31,9 @@ export const withProjectsProviders: Decorator = function ProjectsProviders(Story
       language={isLanguage(language) ? language : 'en'}
       swr={{ provider: () => new Map() }}
     >
-      <Story />
+      <MasterKeyProvider>
+        <Story />
+      </MasterKeyProvider>
     </FeatureProviders>
   );
 };
