@@ -58,7 +58,7 @@ export const signedInRoutes: RouteObject[] = [
       },
       {
         path: 'main/attendance',
-        lazy: area(['attendance'], () => import('./routes/attendance.tsx')),
+        lazy: area(['attendance', 'leave', 'workdays'], () => import('./routes/attendance.tsx')),
       },
       ...pending('video', [
         'video/brand',
@@ -74,7 +74,10 @@ export const signedInRoutes: RouteObject[] = [
       needs('Brand', pending('brands', ['main/brand'])),
       needs('Calendar', [
         ...pending('workdays', ['main/calendar']),
-        ...pending('daysOff', ['main/calendar/days-off']),
+        {
+          path: 'main/calendar/days-off',
+          lazy: area(['leave', 'workdays'], () => import('./routes/days-off.tsx')),
+        },
       ]),
       needs('Drive', [
         {

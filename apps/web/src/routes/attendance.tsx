@@ -1,21 +1,30 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  AttendanceTabs,
   attendanceBoardSearchString,
   LatestAttendancePage,
   parseAttendanceBoardSearch,
 } from '@atrium/features';
 
 /**
- * /main/attendance — authenticated only: Latest Attendance, the live board by team. Its team,
- * state and search live in the query string, so a filtered board can be shared and reloaded.
+ * /main/attendance — authenticated only: Latest Attendance, the live board by team, and My leave
+ * (`?tab=leave`), where everyone requests and follows their own leave. The board's team, state
+ * and search live in the query string, so a filtered board can be shared and reloaded.
  */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const section = params.get('tab') === 'leave' ? 'leave' : 'board';
   return (
-    <LatestAttendancePage
-      view={parseAttendanceBoardSearch(params)}
-      onViewChange={(view) => void navigate({ search: attendanceBoardSearchString(view) })}
+    <AttendanceTabs
+      section={section}
+      onSectionChange={(next) => void navigate({ search: next === 'leave' ? '?tab=leave' : '' })}
+      board={
+        <LatestAttendancePage
+          view={parseAttendanceBoardSearch(params)}
+          onViewChange={(view) => void navigate({ search: attendanceBoardSearchString(view) })}
+        />
+      }
     />
   );
 }

@@ -78,6 +78,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../workdays/locales/en.json'),
     ar: () => import('../workdays/locales/ar.json'),
   },
+  leave: {
+    en: () => import('../leave/locales/en.json'),
+    ar: () => import('../leave/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

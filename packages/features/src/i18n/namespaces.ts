@@ -18,5 +18,6 @@ export const I18N_NAMESPACES = [
   'projects',
   'stories',
   'workdays',
+  'leave',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

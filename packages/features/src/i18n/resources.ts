@@ -34,6 +34,8 @@ import storiesAr from '../stories/locales/ar.json';
 import storiesEn from '../stories/locales/en.json';
 import workdaysAr from '../workdays/locales/ar.json';
 import workdaysEn from '../workdays/locales/en.json';
+import leaveAr from '../leave/locales/ar.json';
+import leaveEn from '../leave/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -59,6 +61,7 @@ export const I18N_RESOURCES = {
     projects: projectsEn,
     stories: storiesEn,
     workdays: workdaysEn,
+    leave: leaveEn,
   },
   ar: {
     common: commonAr,
@@ -79,5 +82,6 @@ export const I18N_RESOURCES = {
     projects: projectsAr,
     stories: storiesAr,
     workdays: workdaysAr,
+    leave: leaveAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;

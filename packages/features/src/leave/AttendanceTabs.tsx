@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Container, Tabs } from '@atrium/ui';
+import { MyLeavePage } from './MyLeavePage.tsx';
+
+export const ATTENDANCE_SECTIONS = ['board', 'leave'] as const;
+export type AttendanceSection = (typeof ATTENDANCE_SECTIONS)[number];
+
+export interface AttendanceTabsProps {
+  section: AttendanceSection;
+  onSectionChange: (section: AttendanceSection) => void;
+  /** The Latest Attendance board (the attendance area's page). */
+  board: ReactNode;
+  /** The day taken as today (stories and tests pin it). */
+  today?: Date;
+}
+
+/**
+ * /main/attendance in two tabs: the Latest Attendance board and My leave. My leave sits here
+ * because every signed-in person may open this page (Days off needs manage Calendar), and leave
+ * is the other half of "who is in today".
+ */
+export function AttendanceTabs({ section, onSectionChange, board, today }: AttendanceTabsProps) {
+  const { t } = useTranslation('leave');
+  return (
+    <Tabs.Root value={section} onValueChange={(next) => onSectionChange(next as AttendanceSection)}>
+      <Container size="4" px={{ initial: '3', sm: '5' }} pt="4">
+        <Tabs.List aria-label={t('attendanceTabs.label')}>
+          <Tabs.Trigger value="board">{t('attendanceTabs.board')}</Tabs.Trigger>
+          <Tabs.Trigger value="leave">{t('attendanceTabs.mine')}</Tabs.Trigger>
+        </Tabs.List>
+      </Container>
+      <Tabs.Content value="board">{board}</Tabs.Content>
+      <Tabs.Content value="leave">
+        {section === 'leave' ? <MyLeavePage {...(today ? { today } : {})} /> : null}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
