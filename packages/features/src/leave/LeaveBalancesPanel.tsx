@@ -157,7 +157,7 @@ export function LeaveBalancesPanel({ userId, year, onChange }: LeaveBalancesPane
           />
         }
       />
-      <Heading as="h3" size="3">
+      <Heading as="h2" size="3">
         {t('balances.logTitle')}
       </Heading>
       <DataTable<Adjustment>

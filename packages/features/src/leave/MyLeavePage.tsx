@@ -113,6 +113,7 @@ function MyBalances({ year }: { year: number }) {
       <Grid
         columns={{ initial: '1', sm: '3' }}
         gap="3"
+        role="status"
         aria-busy="true"
         aria-label={t('balances.loading')}
       >
