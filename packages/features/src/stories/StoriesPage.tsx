@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTodo, Plus } from 'lucide-react';
+import { FolderKanban, ListTodo, Plus } from 'lucide-react';
 import {
   PAGE_SIZE_ALL,
   STATE_GROUPS,
@@ -21,23 +21,37 @@ import {
   Flex,
   Heading,
   PageHeader,
+  SegmentedToggle,
   Select,
   Text,
   TextField,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { DriveLink } from '../drive/DriveLink.tsx';
-import { personName, useProjectDate } from '../projects/projectParts.tsx';
+import {
+  dateOf as localDateOf,
+  isoDateOf,
+  personName,
+  useProjectDate,
+} from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
 import { useProject, useProjects } from '../projects/useProjects.ts';
+import { MyStoriesPanel, type MyStoriesSection } from './MyStoriesPanel.tsx';
+import { StoryBoard } from './StoryBoard.tsx';
+import { StoryCalendar } from './StoryCalendar.tsx';
+import { StorySavedViews } from './StorySavedViews.tsx';
 import {
   DEFAULT_STORIES_VIEW,
   STORY_GROUPINGS,
+  STORY_LAYOUTS,
   hasStoryFilters,
   storiesInputOf,
+  storyFiltersOf,
   withStoryFilter,
   withoutStoryFilters,
   type StoriesView,
+  type StoryLayout,
 } from './storiesView.ts';
 import { StoryPeople, StoryPriorityBadge, StoryStateLabel } from './storyParts.tsx';
 import { useStories, useStoryMutations } from './useStories.ts';
@@ -51,29 +65,41 @@ export interface StoriesPageProps {
   /** Where a story's page is (a real link: open in a new tab works). */
   storyHref?: (id: string) => string;
   onOpenStory?: (id: string) => void;
+  /** The day the calendar marks as today (stories and tests pin it). */
+  today?: Date;
 }
 
 /**
  * Every story the person may see, filtered, sorted and paged on the server (state group,
  * assignee, label, priority, due, project, text), grouped on the page by state, priority or
- * project; the view lives in the URL. A story is added from the quick create line.
+ * project; the view lives in the URL. The same filters show as a project's board or as a
+ * calendar of due dates; "My stories" shows what is assigned to the person. Views can be saved
+ * (own, or shared with a project). A story is added from the quick create line.
  */
 export function StoriesPage({
   view: controlled,
   onViewChange,
   storyHref,
   onOpenStory,
+  today,
 }: StoriesPageProps) {
   const { t } = useTranslation('stories');
   useDocumentTitle(t('title'));
   const dateOf = useProjectDate();
-  const [own, setOwn] = useState<StoriesView>(DEFAULT_STORIES_VIEW);
-  const view = controlled ?? own;
+  // The app's view when it gives one; else the page's own, and a listener still hears of changes.
+  const [view, changeView] = useListView(
+    controlled,
+    controlled ? onViewChange : undefined,
+    DEFAULT_STORIES_VIEW,
+  );
   const setView = (next: StoriesView) => {
-    if (!controlled) setOwn(next);
-    onViewChange?.(next);
+    changeView(next);
+    if (!controlled) onViewChange?.(next);
   };
-  const { stories, total, error, isLoading, retry } = useStories(storiesInputOf(view));
+  const layout: StoryLayout = view.layout ?? 'list';
+  const { stories, total, error, isLoading, retry } = useStories(storiesInputOf(view), {
+    enabled: layout === 'list',
+  });
   const { projects } = useProjects({ size: PAGE_SIZE_ALL, sort: 'name', order: 'asc' });
   const { project } = useProject(view.project);
   const [searchDraft, setSearchDraft] = useState<string | null>(null);
@@ -243,104 +269,73 @@ export function StoriesPage({
 
   const grouped = Boolean(view.group) && status === 'ready' && stories.length > 0;
 
-  return (
-    <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
-      <Flex direction="column" gap="5">
-        <PageHeader title={t('title')} description={t('description')} />
-        <QuickCreate
-          projects={projects.filter((entry) => entry.status !== 'archived')}
-          defaultProject={view.project}
-        />
-        <DataTable.FilterBar role="search" aria-label={t('list.filters')}>
-          <Select
-            label={t('fields.project')}
-            options={[
-              { value: ANY, label: t('list.anyProject') },
-              ...projects.map((entry) => ({ value: entry.id, label: entry.name })),
-            ]}
-            {...select('project')}
-          />
-          <Select
-            label={t('fields.stateGroup')}
-            options={[
-              { value: ANY, label: t('list.anyState') },
-              ...STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) })),
-            ]}
-            {...select('state')}
-          />
-          <Select
-            label={t('fields.assignee')}
-            options={[
-              { value: ANY, label: t('list.anyone') },
-              { value: 'me', label: t('list.me') },
-              { value: 'none', label: t('list.unassigned') },
-              ...(project?.members ?? []).map((member) => ({
-                value: member.id,
-                label: personName(member),
-              })),
-            ]}
-            {...select('assignee')}
-          />
-          {project && project.labels.length > 0 ? (
-            <Select
-              label={t('fields.label')}
-              options={[
-                { value: ANY, label: t('list.anyLabel') },
-                ...project.labels.map((label) => ({ value: label.id, label: label.name })),
-              ]}
-              {...select('label')}
-            />
-          ) : null}
-          <Select
-            label={t('fields.priority')}
-            options={[
-              { value: ANY, label: t('list.anyPriority') },
-              ...STORY_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) })),
-            ]}
-            {...select('priority')}
-          />
-          <Select
-            label={t('fields.due')}
-            options={[
-              { value: ANY, label: t('list.anyDue') },
-              ...STORY_DUE_FILTERS.map((value) => ({ value, label: t(`due.${value}`) })),
-            ]}
-            {...select('due')}
-          />
-          <TextField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            type="search"
-            value={searchDraft ?? view.q ?? ''}
-            onChange={(event) => setSearchDraft(event.target.value)}
-            onBlur={commitSearch}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitSearch();
-            }}
-          />
-          <Select
-            label={t('list.groupBy')}
-            options={[
-              { value: ANY, label: t('grouping.none') },
-              ...STORY_GROUPINGS.map((value) => ({ value, label: t(`grouping.${value}`) })),
-            ]}
-            value={view.group ?? ANY}
-            onValueChange={(value) =>
-              setView(
-                withStoryFilter(
-                  view,
-                  'group',
-                  value === ANY ? undefined : (value as StoriesView['group']),
-                ),
-              )
-            }
-          />
-          {filtered ? (
-            <Button variant="ghost" onClick={clearFilters}>
-              {t('list.clear')}
-            </Button>
-          ) : null}
-        </DataTable.FilterBar>
+  // "See all" of a "My stories" section: the list, assigned to me, with the section's due filter.
+  const openSection = (section: MyStoriesSection) => {
+    const { layout: _layout, ...base } = withoutStoryFilters(view);
+    setView({
+      ...base,
+      assignee: 'me',
+      ...(section === 'overdue' ? { due: 'overdue' as const } : {}),
+      ...(section === 'dueSoon'
+        ? { due: 'week' as const, sort: 'due_date' as const, order: 'asc' as const }
+        : {}),
+    });
+  };
+  const changeLayout = (next: StoryLayout) => {
+    const { layout: _layout, ...rest } = view;
+    setView({ ...rest, page: 1, ...(next === 'list' ? {} : { layout: next }) });
+  };
+  const calendarDate = localDateOf(view.date ?? null) ?? today ?? new Date();
+
+  let content;
+  if (layout === 'mine') {
+    content = (
+      <MyStoriesPanel
+        {...(storyHref ? { storyHref } : {})}
+        {...(onOpenStory ? { onOpenStory } : {})}
+        onSeeAll={openSection}
+      />
+    );
+  } else if (layout === 'board') {
+    content = view.project ? (
+      <StoryBoard
+        projectId={view.project}
+        filters={storyFiltersOf(view)}
+        {...(storyHref ? { storyHref } : {})}
+        {...(onOpenStory ? { onOpenStory } : {})}
+      />
+    ) : (
+      <EmptyState
+        icon={<FolderKanban size={24} />}
+        title={t('layouts.boardNeedsProjectTitle')}
+        text={t('layouts.boardNeedsProjectText')}
+      />
+    );
+  } else if (layout === 'calendar') {
+    content = (
+      <StoryCalendar
+        filters={{
+          ...storyFiltersOf(view),
+          ...(view.project ? { project_id: [view.project] } : {}),
+        }}
+        mode={view.calendar ?? 'month'}
+        date={calendarDate}
+        {...(today ? { today } : {})}
+        onNavigate={(date, mode) => {
+          const { calendar: _calendar, date: _date, ...rest } = view;
+          const iso = isoDateOf(date);
+          setView({
+            ...rest,
+            ...(mode === 'week' ? { calendar: 'week' as const } : {}),
+            ...(iso ? { date: iso } : {}),
+          });
+        }}
+        {...(onOpenStory ? { onOpenStory } : {})}
+      />
+    );
+  } else {
+    content = (
+      <>
         {grouped ? (
           <Flex direction="column" gap="5">
             {groups.map(([key, group]) => (
@@ -365,6 +360,122 @@ export function StoriesPage({
         ) : (
           table(stories, t('list.label'), true)
         )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
+      <Flex direction="column" gap="5">
+        <PageHeader title={t('title')} description={t('description')} />
+        <SegmentedToggle
+          label={t('layouts.label')}
+          value={layout}
+          onValueChange={changeLayout}
+          options={STORY_LAYOUTS.map((value) => ({ value, label: t(`layouts.${value}`) }))}
+        />
+        {layout === 'mine' ? null : (
+          <>
+            <QuickCreate
+              projects={projects.filter((entry) => entry.status !== 'archived')}
+              defaultProject={view.project}
+            />
+            <StorySavedViews view={view} onApply={setView} projectName={projectName} />
+            <DataTable.FilterBar role="search" aria-label={t('list.filters')}>
+              <Select
+                label={t('fields.project')}
+                options={[
+                  { value: ANY, label: t('list.anyProject') },
+                  ...projects.map((entry) => ({ value: entry.id, label: entry.name })),
+                ]}
+                {...select('project')}
+              />
+              <Select
+                label={t('fields.stateGroup')}
+                options={[
+                  { value: ANY, label: t('list.anyState') },
+                  ...STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) })),
+                ]}
+                {...select('state')}
+              />
+              <Select
+                label={t('fields.assignee')}
+                options={[
+                  { value: ANY, label: t('list.anyone') },
+                  { value: 'me', label: t('list.me') },
+                  { value: 'none', label: t('list.unassigned') },
+                  ...(project?.members ?? []).map((member) => ({
+                    value: member.id,
+                    label: personName(member),
+                  })),
+                ]}
+                {...select('assignee')}
+              />
+              {project && project.labels.length > 0 ? (
+                <Select
+                  label={t('fields.label')}
+                  options={[
+                    { value: ANY, label: t('list.anyLabel') },
+                    ...project.labels.map((label) => ({ value: label.id, label: label.name })),
+                  ]}
+                  {...select('label')}
+                />
+              ) : null}
+              <Select
+                label={t('fields.priority')}
+                options={[
+                  { value: ANY, label: t('list.anyPriority') },
+                  ...STORY_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) })),
+                ]}
+                {...select('priority')}
+              />
+              <Select
+                label={t('fields.due')}
+                options={[
+                  { value: ANY, label: t('list.anyDue') },
+                  ...STORY_DUE_FILTERS.map((value) => ({ value, label: t(`due.${value}`) })),
+                ]}
+                {...select('due')}
+              />
+              <TextField
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
+                type="search"
+                value={searchDraft ?? view.q ?? ''}
+                onChange={(event) => setSearchDraft(event.target.value)}
+                onBlur={commitSearch}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') commitSearch();
+                }}
+              />
+              {layout === 'list' ? (
+                <Select
+                  label={t('list.groupBy')}
+                  options={[
+                    { value: ANY, label: t('grouping.none') },
+                    ...STORY_GROUPINGS.map((value) => ({ value, label: t(`grouping.${value}`) })),
+                  ]}
+                  value={view.group ?? ANY}
+                  onValueChange={(value) =>
+                    setView(
+                      withStoryFilter(
+                        view,
+                        'group',
+                        value === ANY ? undefined : (value as StoriesView['group']),
+                      ),
+                    )
+                  }
+                />
+              ) : null}
+              {filtered ? (
+                <Button variant="ghost" onClick={clearFilters}>
+                  {t('list.clear')}
+                </Button>
+              ) : null}
+            </DataTable.FilterBar>
+          </>
+        )}
+        {content}
       </Flex>
     </Container>
   );

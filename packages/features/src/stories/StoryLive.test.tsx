@@ -18,7 +18,10 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 const live = (node: ReactNode) => (
-  <ToastProvider dismissLabel="Dismiss" regionLabels={{ 'top-end': 'Notifications' }}>
+  <ToastProvider
+    dismissLabel="Dismiss"
+    regionLabels={{ 'top-end': 'Notifications', 'bottom-end': 'Push notifications' }}
+  >
     <Live>{node}</Live>
   </ToastProvider>
 );

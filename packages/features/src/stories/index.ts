@@ -2,6 +2,12 @@ export { StoriesPage, type StoriesPageProps } from './StoriesPage.tsx';
 export { StoryPage, type StoryPageProps } from './StoryPage.tsx';
 export { RichTextView, type RichTextViewProps } from './RichTextView.tsx';
 export {
+  MY_STORIES_SECTIONS,
+  MyStoriesPanel,
+  type MyStoriesPanelProps,
+  type MyStoriesSection,
+} from './MyStoriesPanel.tsx';
+export {
   DEFAULT_STORIES_VIEW,
   STORY_GROUPINGS,
   parseStoriesSearch,

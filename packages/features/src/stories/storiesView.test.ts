@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_STORIES_VIEW,
+  isSavedViewOn,
   parseStoriesSearch,
+  savedQueryOf,
   storiesInputOf,
   storiesSearchString,
+  storyFiltersOf,
+  viewOfSaved,
   withStoryFilter,
+  withoutStoryFilters,
 } from './storiesView.ts';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
@@ -44,6 +49,44 @@ describe('storiesView', () => {
     expect(withStoryFilter({ ...view, page: 4 }, 'project', undefined)).toEqual({
       ...DEFAULT_STORIES_VIEW,
       assignee: 'none',
+    });
+  });
+
+  it('keeps the layout, the calendar mode and its day in the URL, and drops bad ones', () => {
+    const view = parseStoriesSearch('?layout=calendar&calendar=week&date=2026-11-27');
+    expect(view).toMatchObject({ layout: 'calendar', calendar: 'week', date: '2026-11-27' });
+    expect(storiesSearchString(view)).toBe('?layout=calendar&calendar=week&date=2026-11-27');
+    expect(parseStoriesSearch('?layout=list&calendar=year&date=2026-13-01')).toEqual(
+      DEFAULT_STORIES_VIEW,
+    );
+    expect(withoutStoryFilters({ ...view, q: 'x' })).toMatchObject({ layout: 'calendar' });
+  });
+
+  it('gives the board and the calendar the list’s filters without order, page or project', () => {
+    expect(
+      storyFiltersOf({ ...DEFAULT_STORIES_VIEW, project: PROJECT, priority: 'high', q: 'teaser' }),
+    ).toEqual({ priority: ['high'], q: 'teaser' });
+  });
+
+  it('saves filters, grouping, order and layout, not the page or the day, and knows when one is on', () => {
+    const view = {
+      ...DEFAULT_STORIES_VIEW,
+      project: PROJECT,
+      state: 'review' as const,
+      layout: 'calendar' as const,
+      date: '2026-11-27',
+      page: 3,
+    };
+    const query = savedQueryOf(view);
+    expect(query).toEqual({ project: PROJECT, state: 'review', layout: 'calendar' });
+    expect(isSavedViewOn(query, view)).toBe(true);
+    expect(isSavedViewOn(query, { ...view, state: 'started' })).toBe(false);
+    expect(viewOfSaved(query, { ...DEFAULT_STORIES_VIEW, size: 50 })).toEqual({
+      ...DEFAULT_STORIES_VIEW,
+      size: 50,
+      project: PROJECT,
+      state: 'review',
+      layout: 'calendar',
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   type SortOrder,
   type StateGroup,
   type StoryDueFilter,
+  type StoryFilterInput,
   type StoryListInput,
   type StoryPriority,
   type StorySortKey,
@@ -19,12 +20,27 @@ import { oneOf, pageAndSizeOf, UUID } from '../app/viewSearch.ts';
 export const STORY_GROUPINGS = ['state', 'priority', 'project'] as const;
 export type StoryGrouping = (typeof STORY_GROUPINGS)[number];
 
+/** How the stories are shown: the list (absent from the URL), a project's board, the due-date
+ * calendar, or "My stories" (assigned to me, due soon, overdue). */
+export const STORY_LAYOUTS = ['list', 'board', 'calendar', 'mine'] as const;
+export type StoryLayout = (typeof STORY_LAYOUTS)[number];
+export const STORY_CALENDAR_MODES = ['month', 'week'] as const;
+export type StoryCalendarMode = (typeof STORY_CALENDAR_MODES)[number];
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /**
  * What the story list shows: a project, a state group, an assignee (`me`, `none` or an id), a
- * label, a priority, a due filter, a search, a grouping, the order and the page. It lives in the
- * URL (`/main/story?project=&state=&assignee=&label=&priority=&due=&q=&group=&sort=&order=&page=`).
+ * label, a priority, a due filter, a search, a grouping, the order and the page; and how: the
+ * layout, and the calendar's mode and day. It lives in the URL
+ * (`/main/story?project=&state=&assignee=&label=&priority=&due=&q=&group=&sort=&order=&page=
+ * &layout=&calendar=&date=`).
  */
 export interface StoriesView {
+  /** Absent: the list. */
+  layout?: Exclude<StoryLayout, 'list'>;
+  /** The calendar's mode (absent: month) and a day it shows (absent: today), `YYYY-MM-DD`. */
+  calendar?: Exclude<StoryCalendarMode, 'month'>;
+  date?: string;
   project?: string;
   state?: StateGroup;
   assignee?: string;
@@ -73,6 +89,11 @@ export function parseStoriesSearch(search: string | URLSearchParams): StoriesVie
   if (oneOf(STORY_SORT_KEYS, sort)) view.sort = sort;
   const order = params.get('order');
   if (oneOf(SORT_ORDERS, order)) view.order = order;
+  const layout = params.get('layout');
+  if (oneOf(STORY_LAYOUTS, layout) && layout !== 'list') view.layout = layout;
+  if (params.get('calendar') === 'week') view.calendar = 'week';
+  const date = params.get('date');
+  if (date && ISO_DATE.test(date)) view.date = date;
   return view;
 }
 
@@ -90,6 +111,9 @@ export function storiesSearchString(view: StoriesView): string {
   if (view.order !== DEFAULT_STORIES_VIEW.order) params.set('order', view.order);
   if (view.page !== 1) params.set('page', String(view.page));
   if (view.size !== DEFAULT_STORIES_VIEW.size) params.set('size', String(view.size));
+  if (view.layout) params.set('layout', view.layout);
+  if (view.calendar) params.set('calendar', view.calendar);
+  if (view.date) params.set('date', view.date);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -109,6 +133,45 @@ export function storiesInputOf(view: StoriesView): StoryListInput {
     page: view.page,
     size: view.size,
   };
+}
+
+/** The filters the board and the calendar share with the list (no order, page or project). */
+export function storyFiltersOf(view: StoriesView): StoryFilterInput {
+  const {
+    project_id: _project,
+    sort: _sort,
+    order: _order,
+    page: _page,
+    size: _size,
+    ...filters
+  } = storiesInputOf(view);
+  return filters;
+}
+
+/**
+ * What a saved view keeps: the filters, grouping, order and layout as the URL says them (not the
+ * page, the page size or the calendar's day, which belong to the moment).
+ */
+export function savedQueryOf(view: StoriesView): Record<string, string> {
+  const { date: _date, ...kept } = view;
+  const params = new URLSearchParams(
+    storiesSearchString({ ...kept, page: 1, size: DEFAULT_STORIES_VIEW.size }),
+  );
+  return Object.fromEntries(params.entries());
+}
+
+/** The view a saved view's query describes (what is no longer valid is left out). */
+export function viewOfSaved(query: Record<string, string>, current: StoriesView): StoriesView {
+  const view = parseStoriesSearch(new URLSearchParams(query));
+  return { ...view, size: current.size, ...(current.date ? { date: current.date } : {}) };
+}
+
+/** Whether the view shows what a saved view keeps (the saved view "is on"). */
+export function isSavedViewOn(query: Record<string, string>, view: StoriesView): boolean {
+  const a = savedQueryOf(view);
+  const b = savedQueryOf(parseStoriesSearch(new URLSearchParams(query)));
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 /** Whether any filter or search narrows the list. */
@@ -138,5 +201,8 @@ export function withoutStoryFilters(view: StoriesView): StoriesView {
     page: 1,
     size: view.size,
     ...(view.group ? { group: view.group } : {}),
+    ...(view.layout ? { layout: view.layout } : {}),
+    ...(view.calendar ? { calendar: view.calendar } : {}),
+    ...(view.date ? { date: view.date } : {}),
   };
 }

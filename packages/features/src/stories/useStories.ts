@@ -21,10 +21,13 @@ export interface UseStoriesResult {
 
 const NO_STORIES: StorySummary[] = [];
 
-/** A page of stories (the server filters, sorts and pages). */
-export function useStories(query: StoryListInput): UseStoriesResult {
+/** A page of stories (the server filters, sorts and pages); `enabled: false` asks nothing. */
+export function useStories(
+  query: StoryListInput,
+  { enabled = true }: { enabled?: boolean } = {},
+): UseStoriesResult {
   const api = useApi();
-  const { data, error, isLoading, mutate } = useSWR(storiesKeys.list(query), () =>
+  const { data, error, isLoading, mutate } = useSWR(enabled ? storiesKeys.list(query) : null, () =>
     api.stories.list(query),
   );
   return {

@@ -103,7 +103,26 @@ export interface ProjectsFakeOptions {
   signedInAs?: string;
   latencyMs?: number;
   failWith?: ApiError;
+  /**
+   * Adds Website relaunch stories with due dates around today, three assigned to Rana (one
+   * overdue, one due in three days, one without a date) and one to Huda in ten days: "My stories"
+   * and the calendar.
+   */
+  dueWork?: boolean;
 }
+
+/** `YYYY-MM-DD`, days from today (local). */
+export function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export const DUE_WORK = {
+  en: ['Launch checklist', 'Press release', 'Sitemap', 'Photo shoot'],
+  ar: ['قائمة الإطلاق', 'البيان الصحفي', 'خريطة الموقع', 'جلسة التصوير'],
+} as const;
 
 export interface ProjectsFake {
   api: FakeApi;
@@ -148,6 +167,17 @@ export async function createProjectsFake(options: ProjectsFakeOptions = {}): Pro
       target_date: fixture.target_date ?? null,
     });
     projects.set(fixture.key, detail);
+  }
+  const web = projects.get('WEB');
+  if (options.dueWork && web) {
+    const [overdue, soon, undated, later] = DUE_WORK[arabic ? 'ar' : 'en'];
+    const rana = [userIds.get('rana') ?? ''];
+    const add = (title: string, extra: object) =>
+      api.stories.create({ project_id: web.id, title, ...extra });
+    await add(overdue, { assignee_ids: rana, due_date: dayFromToday(-2), priority: 'urgent' });
+    await add(soon, { assignee_ids: rana, due_date: dayFromToday(3) });
+    await add(undated, { assignee_ids: rana });
+    await add(later, { assignee_ids: [userIds.get('huda') ?? ''], due_date: dayFromToday(10) });
   }
   if (options.signedInAs) {
     await api.user.login({ username: options.signedInAs, password: PASSWORD });
