@@ -73,7 +73,10 @@ export const signedInRoutes: RouteObject[] = [
       needs('Announcement', pending('announcements', ['main/announcement'])),
       needs('Brand', pending('brands', ['main/brand'])),
       needs('Calendar', [
-        ...pending('workdays', ['main/calendar']),
+        {
+          path: 'main/calendar/:id?',
+          lazy: area(['workdays'], () => import('./routes/workdays.tsx')),
+        },
         {
           path: 'main/calendar/days-off',
           lazy: area(['leave', 'workdays'], () => import('./routes/days-off.tsx')),

@@ -393,6 +393,17 @@ export {
   type UseStoriesResult,
 } from './stories/index.ts';
 export {
+  WorkdaysPage,
+  CalendarPage,
+  DEFAULT_WORKDAYS_VIEW,
+  parseWorkdaysSearch,
+  workdaysSearchString,
+  parseCalendarSearch,
+  calendarSearchString,
+  type WorkdaysPageProps,
+  type CalendarPageProps,
+  type WorkdaysView,
+  type CalendarView,
   HolidaysPanel,
   workingTimeErrorMessage,
   workingTimeErrorMessages,

@@ -1,4 +1,15 @@
+export { WorkdaysPage, type WorkdaysPageProps } from './WorkdaysPage.tsx';
+export { CalendarPage, type CalendarPageProps } from './CalendarPage.tsx';
 export { HolidaysPanel, type HolidaysPanelProps } from './HolidaysPanel.tsx';
+export {
+  DEFAULT_WORKDAYS_VIEW,
+  parseWorkdaysSearch,
+  workdaysSearchString,
+  parseCalendarSearch,
+  calendarSearchString,
+  type WorkdaysView,
+  type CalendarView,
+} from './workdaysView.ts';
 export {
   workingTimeErrorMessage,
   workingTimeErrorMessages,

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarX, Pencil, Trash2 } from 'lucide-react';
+import { isApiError } from '@atrium/api';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Flex,
+  FullPageLoader,
+  PageHeader,
+  type PageHeaderLinkProps,
+  Tabs,
+  Text,
+} from '@atrium/ui';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { CalendarAssignments } from './CalendarAssignments.tsx';
+import { CalendarDialog } from './CalendarDialog.tsx';
+import { DefaultBadge } from './calendarParts.tsx';
+import { DeleteCalendarDialog } from './DeleteCalendarDialog.tsx';
+import { HolidaysPanel } from './HolidaysPanel.tsx';
+import { useCalendar } from './useCalendars.ts';
+import { WeekOverview } from './WeekOverview.tsx';
+import { CALENDAR_TABS, type CalendarView } from './workdaysView.ts';
+import { workingTimeErrorMessage } from './workingTimeErrors.ts';
+
+export interface CalendarPageProps {
+  calendarId: string;
+  /** The tab and the holidays' year (controlled; the app keeps them in the URL). */
+  view?: CalendarView;
+  onViewChange?: (view: CalendarView) => void;
+  /** The calendars list's address (the breadcrumb) and how to go there without a reload. */
+  listHref: string;
+  onOpenList: () => void;
+  /** Where the API is served (the holidays' `.ics` link); `/api` by default. */
+  apiBaseUrl?: string;
+  /** The instant "this week" is taken from (stories and tests pin it). */
+  now?: Date;
+}
+
+function isPlainClick(event: React.MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * One working calendar: its week (hours per day and week, this week's expected hours), its
+ * public holidays, and the teams and people that follow it; edit and delete from the header.
+ */
+export function CalendarPage({
+  calendarId,
+  view: controlled,
+  onViewChange,
+  listHref,
+  onOpenList,
+  apiBaseUrl,
+  now,
+}: CalendarPageProps) {
+  const { t } = useTranslation('workdays');
+  const { calendar, error, isLoading, retry } = useCalendar(calendarId);
+  const [own, setOwn] = useState<CalendarView>({ tab: 'week' });
+  const view = controlled ?? own;
+  const setView = (next: CalendarView) => {
+    if (!controlled) setOwn(next);
+    onViewChange?.(next);
+  };
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useDocumentTitle(calendar ? `${calendar.name} · ${t('title')}` : t('title'));
+
+  if (isLoading && !calendar) return <FullPageLoader label={t('calendar.loading')} />;
+  if (error || !calendar) {
+    const missing = isApiError(error) && error.status === 404;
+    return (
+      <Container size="2" px="4" py="8">
+        <EmptyState
+          titleAs="h2"
+          icon={<CalendarX size={24} />}
+          title={missing ? t('calendar.notFoundTitle') : t('calendar.errorTitle')}
+          text={missing ? t('calendar.notFoundText') : workingTimeErrorMessage(t, error)}
+          action={
+            missing ? (
+              <Button onClick={onOpenList}>{t('calendar.backToList')}</Button>
+            ) : (
+              <Button onClick={retry}>{t('actions.retry')}</Button>
+            )
+          }
+        />
+      </Container>
+    );
+  }
+
+  const renderLink = ({ href, className, children, ...rest }: PageHeaderLinkProps) => (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        if (href !== listHref || !isPlainClick(event)) return;
+        event.preventDefault();
+        onOpenList();
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+
+  return (
+    <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
+      <Flex direction="column" gap="5">
+        <PageHeader
+          title={<span dir="auto">{calendar.name}</span>}
+          description={
+            <Flex as="span" gap="2" align="center" wrap="wrap">
+              <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+                {calendar.time_zone}
+              </span>
+              {calendar.is_default ? <DefaultBadge /> : null}
+            </Flex>
+          }
+          breadcrumbs={[{ label: t('title'), href: listHref }, { label: calendar.name }]}
+          breadcrumbsLabel={t('calendar.breadcrumbs')}
+          renderLink={renderLink}
+          actions={
+            <Flex gap="2" wrap="wrap">
+              <Button
+                variant="soft"
+                startIcon={<Pencil size={16} />}
+                onClick={() => setEditing(true)}
+              >
+                {t('actions.edit')}
+              </Button>
+              {calendar.is_default ? null : (
+                <Button
+                  variant="soft"
+                  tone="danger"
+                  startIcon={<Trash2 size={16} />}
+                  onClick={() => setDeleting(true)}
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
+            </Flex>
+          }
+        />
+        <Box role="status" aria-live="polite">
+          {notice ? (
+            <Text size="2" color="gray">
+              {notice}
+            </Text>
+          ) : null}
+        </Box>
+        <Tabs.Root
+          value={view.tab}
+          onValueChange={(value) => setView({ ...view, tab: value as CalendarView['tab'] })}
+        >
+          <Tabs.List aria-label={t('calendar.sections')}>
+            {CALENDAR_TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value}>
+                {t(`calendar.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Box pt="4">
+            <Tabs.Content value="week">
+              <WeekOverview calendar={calendar} {...(now ? { now } : {})} />
+            </Tabs.Content>
+            <Tabs.Content value="holidays">
+              {view.tab === 'holidays' ? (
+                <HolidaysPanel
+                  calendarId={calendar.id}
+                  {...(view.year !== undefined ? { year: view.year } : {})}
+                  onYearChange={(year) => setView({ ...view, year })}
+                  {...(apiBaseUrl ? { apiBaseUrl } : {})}
+                />
+              ) : null}
+            </Tabs.Content>
+            <Tabs.Content value="people">
+              <CalendarAssignments calendar={calendar} onNotice={setNotice} />
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      </Flex>
+      <CalendarDialog
+        open={editing}
+        calendar={calendar}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => {
+          setEditing(false);
+          setNotice(t('list.saved', { name: saved.name }));
+        }}
+      />
+      <DeleteCalendarDialog
+        calendar={deleting ? calendar : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          onOpenList();
+        }}
+      />
+    </Container>
+  );
+}
