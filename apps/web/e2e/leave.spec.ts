@@ -1,0 +1,196 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
+import { E2E_MASTER_PASSWORD } from './credentials.ts';
+import { type Account, expect, test, uniqueName } from './fixtures.ts';
+
+// Issue 23: a Friday–Saturday week, a holiday, three working days of leave spanning it, the
+// team lead approves on My leave, and Latest Attendance says the person is on leave.
+
+/** Sunday to Thursday, 09:00–17:00: Friday and Saturday are the weekend. */
+const SUN_TO_THU = [7, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '09:00', to: '17:00' }));
+const WORKING = new Set([7, 1, 2, 3, 4]);
+
+/** `YYYY-MM-DD` of an instant in a time zone. */
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}
+/** ISO weekday (Monday 1 … Sunday 7) of a `YYYY-MM-DD`. */
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar's zone: one where today is a working day, so the leave counts today and the board
+ * says "on leave" now. From Friday midday to Saturday morning (UTC) it is Friday or Saturday
+ * everywhere; then none is (see the end of the test).
+ */
+function chooseZone(now: Date): { zone: string; today: string; workingToday: boolean } {
+  for (const zone of [
+    'UTC',
+    'Pacific/Kiritimati',
+    'Asia/Tokyo',
+    'America/New_York',
+    'Pacific/Pago_Pago',
+  ]) {
+    const today = localDate(now, zone);
+    if (WORKING.has(isoWeekday(today))) return { zone, today, workingToday: true };
+  }
+  return { zone: 'UTC', today: localDate(now, 'UTC'), workingToday: false };
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+  return response.json() as Promise<{ id: string }>;
+}
+
+/**
+ * A master-key token of the admin's session: setting a team's members is an authorization change
+ * (spec section 6). The server has no master password until a super admin sets one.
+ */
+async function masterKey(admin: APIRequestContext): Promise<string> {
+  const state = await admin.get('/api/settings/master-password');
+  if (!((await state.json()) as { hasMasterPassword: boolean }).hasMasterPassword) {
+    // Another spec's worker may set it first (the server then asks for the current one): fine.
+    await admin.put('/api/settings/master-password', { data: { password: E2E_MASTER_PASSWORD } });
+  }
+  const answer = await admin.post('/api/user/permission/master-key', {
+    data: { password: E2E_MASTER_PASSWORD },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { masterkey_token: string }).masterkey_token;
+}
+
+async function pageAs(browser: Browser, account: Account) {
+  const context = await browser.newContext({ storageState: account.statePath, locale: 'en-GB' });
+  return { context, page: await context.newPage() };
+}
+
+test('three working days spanning a holiday on a Friday–Saturday week: counted, approved by the lead, on leave on the board', async ({
+  accounts,
+  browser,
+}) => {
+  const admin = await accounts.api(await accounts.admin());
+  const lead = await accounts.member('leave-lead');
+  const staff = await accounts.member('leave-staff');
+  const { zone, today, workingToday } = chooseZone(new Date());
+
+  // From today: the holiday on the first working day after it, and the leave ends on the third
+  // working day that is not the holiday (so it always spans the holiday and today).
+  const start = today;
+  let holiday = addDays(start, 1);
+  while (!WORKING.has(isoWeekday(holiday))) holiday = addDays(holiday, 1);
+  let end = start;
+  let counted = WORKING.has(isoWeekday(start)) ? 1 : 0;
+  while (counted < 3) {
+    end = addDays(end, 1);
+    if (WORKING.has(isoWeekday(end)) && end !== holiday) counted += 1;
+  }
+
+  const calendar = await ok(
+    await admin.post('/api/calendar/calendars', {
+      data: { name: uniqueName('Gulf week '), time_zone: zone, lines: SUN_TO_THU },
+    }),
+    201,
+  );
+  await ok(
+    await admin.post(`/api/calendar/calendars/${calendar.id}/holidays`, {
+      data: { name: 'Founders Day', date: holiday },
+    }),
+    201,
+  );
+  const typeName = uniqueName('Annual ');
+  await ok(
+    await admin.post('/api/leave/types', {
+      data: { name: typeName, color: '#22c55e', yearly_allowance: 30 },
+    }),
+    201,
+  );
+  const team = await ok(
+    await admin.post('/api/team', { data: { name: uniqueName('Leave team ') } }),
+    201,
+  );
+  await ok(
+    await admin.put(`/api/team/${team.id}/members`, {
+      headers: { [MASTER_KEY_HEADER]: await masterKey(admin) },
+      data: {
+        members: [
+          { user_id: lead.id, is_lead: true },
+          { user_id: staff.id, is_lead: false },
+        ],
+      },
+    }),
+  );
+  await ok(
+    await admin.put(`/api/calendar/teams/${team.id}`, { data: { calendar_id: calendar.id } }),
+  );
+  await admin.dispose();
+
+  // The requester asks on My leave and sees the count before sending.
+  const asStaff = await pageAs(browser, staff);
+  await asStaff.page.goto('/main/attendance?tab=leave');
+  await asStaff.page.getByRole('button', { name: 'Request leave' }).first().click();
+  const dialog = asStaff.page.getByRole('dialog', { name: 'Request leave' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await asStaff.page.getByRole('option', { name: typeName }).click();
+  await dialog.getByRole('textbox', { name: /^From/ }).fill(start);
+  await dialog.getByRole('textbox', { name: /^To/ }).fill(end);
+  await dialog.getByRole('textbox', { name: /^To/ }).blur();
+  const preview = dialog.getByTestId('leave-preview');
+  await expect(preview).toContainText('This leave takes 3 days.');
+  await expect(preview).toContainText('Holidays not counted');
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
+  await expect(dialog).toBeHidden();
+  const mine = asStaff.page.getByRole('grid', { name: 'My requests' });
+  await expect(mine.getByText('3 days')).toBeVisible();
+  await expect(mine.getByText('Pending')).toBeVisible();
+  await asStaff.context.close();
+
+  // The team lead (no Calendar permission) decides it on their own My leave.
+  const asLead = await pageAs(browser, lead);
+  await asLead.page.goto('/main/attendance?tab=leave');
+  const waiting = asLead.page.getByRole('grid', { name: 'Waiting for your decision' });
+  await waiting.getByRole('button', { name: new RegExp(`Actions for ${staff.fullName}`) }).click();
+  await asLead.page.getByRole('menuitem', { name: 'Approve or reject' }).click();
+  const decide = asLead.page.getByRole('dialog', { name: `Leave request from ${staff.fullName}` });
+  await expect(decide).toContainText('3 days');
+  await decide.getByRole('textbox', { name: 'Comment' }).fill('Enjoy');
+  await decide.getByRole('button', { name: 'Approve' }).click();
+  await expect(decide).toBeHidden();
+  await expect(asLead.page.getByRole('grid', { name: 'Waiting for your decision' })).toBeHidden();
+
+  if (!workingToday) {
+    // Friday or Saturday in every zone now: the leave counts nothing today, so the board would say
+    // "off today". The requester's own calendar (every day a working day) makes today count.
+    const again = await accounts.api(await accounts.admin());
+    const everyDay = await ok(
+      await again.post('/api/calendar/calendars', {
+        data: {
+          name: uniqueName('Every day '),
+          time_zone: zone,
+          lines: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
+        },
+      }),
+      201,
+    );
+    await ok(
+      await again.put(`/api/calendar/users/${staff.id}`, { data: { calendar_id: everyDay.id } }),
+    );
+    await again.dispose();
+    test.info().annotations.push({
+      type: 'weekend',
+      description: 'Run on a Friday–Saturday: the requester was moved to an every-day calendar',
+    });
+  }
+
+  // Latest Attendance: the leave covers today, so the requester is on leave now.
+  await asLead.page.goto(`/main/attendance?q=${encodeURIComponent(staff.username)}`);
+  const person = asLead.page.getByRole('listitem').filter({ hasText: staff.fullName });
+  await expect(person.getByText('On leave')).toBeVisible();
+  await asLead.context.close();
+});
