@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@atrium/api';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoriesPage } from './StoriesPage.tsx';
 import {
   PHONE_VIEWPORT,
@@ -67,5 +67,114 @@ export const Phone: Story = {
   parameters: PHONE_VIEWPORT,
   play: async () => {
     await waitFor(() => expect(screen.getByText('About page copy')).toBeVisible());
+  },
+};
+
+const view = (extra: Record<string, unknown>) => ({
+  sort: 'updated_at' as const,
+  order: 'desc' as const,
+  page: 1,
+  size: 10,
+  ...extra,
+});
+
+/** The board layout needs a project: it says so until one is chosen. */
+export const BoardNeedsProject: Story = {
+  args: { view: view({ layout: 'board' }) },
+  play: async () => {
+    await expect(await screen.findByText('Choose a project')).toBeVisible();
+  },
+};
+
+/** The due-date calendar with the list's filters (Rana's stories around today). */
+export const Calendar: Story = {
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'calendar' }) },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /Press release/ })).toBeVisible();
+  },
+};
+
+export const CalendarWeek: Story = {
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'calendar', calendar: 'week' }) },
+  play: async () => {
+    await expect(await screen.findByRole('radio', { name: 'Week' })).toBeChecked();
+  },
+};
+
+export const CalendarArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedProjects({ language: 'ar', dueWork: true })],
+  args: { view: view({ layout: 'calendar' }) },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: /البيان الصحفي/ })).toBeVisible();
+  },
+};
+
+export const CalendarDark: Story = {
+  globals: { theme: 'dark' },
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'calendar' }) },
+  play: Calendar.play,
+};
+
+export const CalendarPhone: Story = {
+  parameters: PHONE_VIEWPORT,
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'calendar' }) },
+  play: async () => {
+    await expect(await screen.findByRole('grid')).toBeVisible();
+  },
+};
+
+/** "My stories": overdue, due soon, everything assigned and open. */
+export const MyStories: Story = {
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'mine' }) },
+  play: async () => {
+    const overdue = await screen.findByRole('list', { name: 'Overdue' });
+    await expect(within(overdue).getByText('Launch checklist')).toBeVisible();
+  },
+};
+
+export const MyStoriesArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedProjects({ language: 'ar', dueWork: true })],
+  args: { view: view({ layout: 'mine' }) },
+  play: async () => {
+    const overdue = await screen.findByRole('list', { name: 'متأخرة' });
+    await expect(within(overdue).getByText('قائمة الإطلاق')).toBeVisible();
+  },
+};
+
+export const MyStoriesPhone: Story = {
+  parameters: PHONE_VIEWPORT,
+  loaders: [seedProjects({ dueWork: true })],
+  args: { view: view({ layout: 'mine' }) },
+  play: MyStories.play,
+};
+
+/** Saving the current filters: own, or shared with the filtered project's members. */
+export const SaveView: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Filter by a project to share the view with its members',
+      }),
+    ).toBeDisabled();
+  },
+};
+
+export const SaveViewArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedProjects({ language: 'ar' })],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'حفظ العرض' }));
+    const dialog = await screen.findByRole('dialog', { name: 'حفظ هذا العرض' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@atrium/api';
 import {
   PHONE_VIEWPORT,
   projectsFakeOf,
@@ -64,3 +65,53 @@ export const ArabicRtl: Story = {
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const Phone: Story = { parameters: PHONE_VIEWPORT, play: Default.play };
+
+export const Loading: Story = { loaders: [seedProjects({ latencyMs: Infinity })] };
+
+export const Error: Story = {
+  loaders: [
+    seedProjects({
+      failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/story/board' }),
+    }),
+  ],
+  render: (args) => <StoryBoard {...args} projectId="00000000-0000-4000-8000-000000000001" />,
+  play: async () => {
+    await expect(await screen.findByText('The board could not be loaded')).toBeVisible();
+  },
+};
+
+/** A project with the content pipeline: each column says the stage its state stands for. */
+export const ContentStages: Story = {
+  render: (args, context) => (
+    <StoryBoard {...args} projectId={projectsFakeOf(context).project('SPR').id} />
+  ),
+  play: async () => {
+    await expect(await screen.findByText('Stage: Script')).toBeVisible();
+  },
+};
+
+/** A long column renders its first cards and offers the rest ("Show more"). */
+export const LongColumn: Story = {
+  loaders: [
+    seedProjects({
+      projects: [
+        {
+          key: 'WEB',
+          name: 'Website relaunch',
+          stories: Array.from({ length: 45 }, (_, index) => ({
+            title: `Page ${index + 1}`,
+            group: 'started' as const,
+          })),
+        },
+      ],
+    }),
+  ],
+  play: async () => {
+    const column = await screen.findByRole('region', { name: 'In progress' });
+    await expect(within(column).getByLabelText('45 stories')).toBeVisible();
+    await userEvent.click(
+      within(column).getByRole('button', { name: 'Show 15 more stories in In progress' }),
+    );
+    await expect(within(column).getByText('Page 45')).toBeVisible();
+  },
+};

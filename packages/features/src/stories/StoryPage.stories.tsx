@@ -107,3 +107,11 @@ export const ArabicRtl: Story = {
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const Phone: Story = { parameters: PHONE_VIEWPORT, play: Default.play };
+
+/** A story of a project with the content pipeline: its state's stage beside the state. */
+export const ContentStage: Story = {
+  loaders: [seedStory({}, 'Launch video script')],
+  play: async () => {
+    await expect(await screen.findByText('Stage: Script')).toBeVisible();
+  },
+};
