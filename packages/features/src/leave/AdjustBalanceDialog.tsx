@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveType } from '@atrium/api';
-import { Alert, Button, Dialog, Flex, Select, Textarea, TextField } from '@atrium/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Flex,
+  Select,
+  Textarea,
+  TextField,
+  useIntlLocale,
+} from '@atrium/ui';
+import { formatNumber } from '../i18n/languages.ts';
 import {
   workingTimeErrorMessage,
   workingTimeFieldError,
@@ -37,6 +47,7 @@ export function AdjustBalanceDialog(props: AdjustBalanceDialogProps) {
 function AdjustForm({ userId, personLabel, year, types, onClose }: AdjustBalanceDialogProps) {
   const { t } = useTranslation('leave');
   const { adjust } = useLeaveMutations();
+  const locale = useIntlLocale();
   const offered = types.filter((type) => !type.archived);
   const [typeId, setTypeId] = useState(offered[0]?.id ?? '');
   const [days, setDays] = useState('');
@@ -84,7 +95,10 @@ function AdjustForm({ userId, personLabel, year, types, onClose }: AdjustBalance
     <Dialog.Content size={2} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
       <Dialog.Title>{t('balances.adjustTitle')}</Dialog.Title>
       <Dialog.Description>
-        {t('balances.adjustDescription', { name: personLabel, year })}
+        {t('balances.adjustDescription', {
+          name: personLabel,
+          year: formatNumber(year, locale, { useGrouping: false }),
+        })}
       </Dialog.Description>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Flex direction="column" gap="4" mt="4">

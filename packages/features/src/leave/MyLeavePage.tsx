@@ -14,8 +14,10 @@ import {
   Skeleton,
   Text,
   Alert,
+  useIntlLocale,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { formatNumber } from '../i18n/languages.ts';
 import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import { LeaveTypeName, useDaysText } from './leaveParts.tsx';
@@ -105,6 +107,7 @@ export function MyLeavePage({ today }: MyLeavePageProps) {
 /** One card per type of leave: days left this year (or used, when the type has no limit). */
 function MyBalances({ year }: { year: number }) {
   const { t } = useTranslation('leave');
+  const locale = useIntlLocale();
   const { balances, error, isLoading, retry } = useLeaveBalances(null, year);
   const { types } = useLeaveTypes();
   const daysText = useDaysText();
@@ -142,7 +145,9 @@ function MyBalances({ year }: { year: number }) {
   return (
     <section aria-labelledby="leave-balances">
       <Heading as="h2" size="4" id="leave-balances" mb="3">
-        {t('mine.balancesTitle', { year })}
+        {t('mine.balancesTitle', {
+          year: formatNumber(year, locale, { useGrouping: false }),
+        })}
       </Heading>
       <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3">
         {shown.map((balance) => (
