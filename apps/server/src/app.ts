@@ -67,6 +67,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createDriveModule } from './modules/drive/drive.module.ts';
 import { createWorkingTimeModule } from './modules/workingTime/workingTime.module.ts';
 import { workingTimeRoutes } from './modules/workingTime/workingTime.routes.ts';
+import { createTimesheetModule } from './modules/timesheet/timesheet.module.ts';
+import { timesheetRoutes } from './modules/timesheet/timesheet.routes.ts';
+import { registerTimesheetReminders } from './modules/timesheet/timesheetReminders.job.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { registerDriveMaintenance } from './modules/drive/driveMaintenance.job.ts';
 import { createDriveLinksModule } from './modules/drive/driveLinks.module.ts';
@@ -297,6 +300,15 @@ export async function buildApp({
     notificationRepo,
     logger,
   });
+  // Timesheets (ADR 0024): the grid, the one timer, approvals, reminders, Finish Working drafts.
+  const timesheet = createTimesheetModule({
+    db: database.db,
+    clock,
+    workingTime,
+    notifications: notificationService,
+    notificationRepo,
+    logger,
+  });
   const attendanceSettings = attendanceSettingsFrom(settingsService);
   const attendanceService = createAttendanceService({
     repo: createAttendanceRepo(database.db),
@@ -307,8 +319,18 @@ export async function buildApp({
     people: peopleEvents,
     settings: attendanceSettings,
     schedules: workingTime.schedules,
+    onFinished: timesheet.drafts.sessionFinished,
   });
   attendanceService.registerJobs(jobRunner);
+  registerTimesheetReminders(app, {
+    jobs: jobRunner,
+    db: database.db,
+    repo: timesheet.repo,
+    calendars: timesheet.calendars,
+    events: timesheet.events,
+    clock,
+    logger,
+  });
   registerBackups(app, {
     jobs: jobRunner,
     database,
@@ -441,11 +463,13 @@ export async function buildApp({
           events,
           masterKeys: permissionService,
           logger,
+          timeGuard: timesheet.guard,
         }),
       );
       await api.register(notificationRoutes, { notificationService });
       await api.register(attendanceRoutes, { attendanceService });
       await api.register(workingTimeRoutes, { ...workingTime, blobs: driveStorage.blobs });
+      await api.register(timesheetRoutes, timesheet);
       await api.register(eventsRoutes, {
         events,
         notificationService,

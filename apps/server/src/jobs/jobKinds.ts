@@ -23,6 +23,8 @@ export const JOB_KINDS = {
   'drive.maintenance': z.object({}),
   /** Tell a share link's creator it expires within a day (driveLinks.expiry.ts). */
   'drive.link_expiry': z.object({ linkId: z.uuid() }),
+  /** Remind people of missing timesheets, hourly (modules/timesheet/timesheetReminders.job.ts). */
+  'timesheet.reminders': z.object({}),
 } satisfies JobKindMap;
 
 export type JobKinds = typeof JOB_KINDS;

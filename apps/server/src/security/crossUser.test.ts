@@ -28,6 +28,8 @@ import {
   teamMembers,
   teamPermissions,
   teams,
+  timesheetDrafts,
+  timesheetWeeks,
   users,
   workCalendars,
 } from '../db/schema/index.ts';
@@ -56,7 +58,9 @@ type Target =
   | 'calendar'
   | 'holiday'
   | 'leaveType'
-  | 'leaveRequest';
+  | 'leaveRequest'
+  | 'timesheetWeek'
+  | 'timesheetDraft';
 
 /**
  * Every route whose path has an id parameter, what the id names and what A must get for B's
@@ -298,6 +302,21 @@ const ID_ROUTES: Record<
     body: { decision: 'approve' },
   },
   'POST /api/leave/requests/:id/cancel': { target: 'leaveRequest', scope: 'own', body: {} },
+  // Timesheets (ADR 0024): a week is its person's and their approvers' (a lead or a people
+  // manager); a Finish Working draft is its person's alone, inside the Timesheet area.
+  'GET /api/timesheet/weeks/:id': { target: 'timesheetWeek', scope: 'own' },
+  'POST /api/timesheet/weeks/:id/decision': {
+    target: 'timesheetWeek',
+    scope: 'own',
+    body: { decision: 'approve' },
+  },
+  'POST /api/timesheet/weeks/:id/reopen': { target: 'timesheetWeek', scope: 'own', body: {} },
+  'POST /api/timesheet/drafts/:id/confirm': {
+    target: 'timesheetDraft',
+    scope: 'rightThenOwn',
+    body: { lines: [] },
+  },
+  'DELETE /api/timesheet/drafts/:id': { target: 'timesheetDraft', scope: 'rightThenOwn' },
   'GET /api/shared/:token': { target: 'driveLink', scope: 'token' },
   'POST /api/shared/:token/unlock': {
     target: 'driveLink',
@@ -433,6 +452,14 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       workCalendars: await handle.db.select().from(workCalendars),
       holidays: await handle.db.select().from(holidays),
       leaveTypes: await handle.db.select().from(leaveTypes),
+      timesheetWeeks: await handle.db
+        .select()
+        .from(timesheetWeeks)
+        .where(eq(timesheetWeeks.userId, bobId)),
+      timesheetDrafts: await handle.db
+        .select()
+        .from(timesheetDrafts)
+        .where(eq(timesheetDrafts.userId, bobId)),
     });
   }
 
@@ -553,7 +580,28 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       },
     });
     expect(bobLeave.statusCode).toBe(201);
-    if (!bobSessionId || !bobNotification || !calendar || !holiday || !leaveType) {
+    const [bobWeek] = await handle.db
+      .insert(timesheetWeeks)
+      .values({ userId: bob.user.id, weekStart: '2031-03-03', status: 'submitted' })
+      .returning();
+    const [bobDraft] = await handle.db
+      .insert(timesheetDrafts)
+      .values({
+        userId: bob.user.id,
+        date: '2031-03-03',
+        sessionMinutes: 60,
+        lines: [{ storyId: bobStoryId, minutes: 60 }],
+      })
+      .returning();
+    if (
+      !bobSessionId ||
+      !bobNotification ||
+      !calendar ||
+      !holiday ||
+      !leaveType ||
+      !bobWeek ||
+      !bobDraft
+    ) {
       throw new Error('fixture incomplete');
     }
     const idOf: Record<Target, string> = {
@@ -574,6 +622,8 @@ describe.each(testDatabases)('cross-user object access on $name', (testDatabase)
       holiday: holiday.id,
       leaveType: leaveType.id,
       leaveRequest: bobLeave.json<{ id: string }>().id,
+      timesheetWeek: bobWeek.id,
+      timesheetDraft: bobDraft.id,
     };
 
     // A: an ordinary user; for right-based routes also A holding exactly the route's right.

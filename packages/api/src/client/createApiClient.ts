@@ -17,6 +17,7 @@ import { projectsResource, type ProjectsResource } from './resources/projects.ts
 import { storiesResource, type StoriesResource } from './resources/stories.ts';
 import { calendarResource, type CalendarResource } from './resources/calendar.ts';
 import { leaveResource, type LeaveResource } from './resources/leave.ts';
+import { timesheetResource, type TimesheetResource } from './resources/timesheet.ts';
 
 /** The typed client every feature uses; stories and tests use `createFakeApi()` instead. */
 export interface ApiClient {
@@ -37,6 +38,8 @@ export interface ApiClient {
   calendar: CalendarResource;
   /** Leave types, balances, requests and the team calendar (issue 23). */
   leave: LeaveResource;
+  /** The weekly timesheet, its timer and approvals (issue 23, ADR 0024). */
+  timesheet: TimesheetResource;
 }
 
 export function createApiClient(options: HttpOptions = {}): ApiClient {
@@ -56,5 +59,6 @@ export function createApiClient(options: HttpOptions = {}): ApiClient {
     stories: storiesResource(http),
     calendar: calendarResource(http),
     leave: leaveResource(http),
+    timesheet: timesheetResource(http),
   };
 }

@@ -61,3 +61,4 @@ export type {
   TeamCalendarInput,
   AdjustmentsInput,
 } from './resources/leave.ts';
+export type { TimesheetResource, TimesheetApprovalsInput } from './resources/timesheet.ts';

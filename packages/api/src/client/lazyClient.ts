@@ -264,5 +264,22 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'cancel',
       'teamCalendar',
     ]),
+    timesheet: resource('timesheet', [
+      'week',
+      'addRow',
+      'removeRow',
+      'setCell',
+      'copyLastWeek',
+      'submit',
+      'timer',
+      'startTimer',
+      'stopTimer',
+      'confirmDraft',
+      'discardDraft',
+      'approvals',
+      'getWeek',
+      'decide',
+      'reopen',
+    ]),
   };
 }

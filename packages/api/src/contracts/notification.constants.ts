@@ -27,6 +27,10 @@ export const NOTIFICATION_EVENTS = [
   'leave.requested',
   'leave.decided',
   'leave.cancelled',
+  'timesheet.submitted',
+  'timesheet.decided',
+  'timesheet.reopened',
+  'timesheet.reminder',
   'system',
 ] as const;
 

@@ -13,6 +13,7 @@ import { createFakeStories, type FakeProjectSeed } from './fakeStories.ts';
 import { createFakeTeams, type FakeTeamsUser } from './fakeTeams.ts';
 import { createFakeUsers, type FakeUserDetails } from './fakeUsers.ts';
 import { createFakeWorkingTime } from './fakeWorkingTime.ts';
+import { createFakeTimesheet, type FakeTimesheetSeed } from './fakeTimesheet.ts';
 
 export interface FakeUser {
   username: string;
@@ -43,6 +44,8 @@ export interface FakeApiOptions {
   sharedLinks?: FakeSharedLink[];
   /** Projects (with their stories) at the start, led by the first user. */
   projects?: FakeProjectSeed[];
+  /** The timesheet at the start: calendar, stories and projects to log on, hours, weeks, drafts. */
+  timesheet?: FakeTimesheetSeed;
 }
 
 export interface FakeApi extends ApiClient {
@@ -205,6 +208,13 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       admin.membership.holdsMasterKey,
     ),
     ...createFakeWorkingTime(respond, signedInDriveUser, () => users.map(asTeamsUser), fakeId),
+    ...createFakeTimesheet(
+      respond,
+      signedInDriveUser,
+      () => users.map(asTeamsUser),
+      fakeId,
+      options.timesheet,
+    ),
     emitEvent: notifications.emit,
     notification: notifications.resource,
     user: {

@@ -1078,7 +1078,7 @@ export function createFakeStories(
       respond('stories.runningTimer', () => {
         const user = caller('/api/story/timer');
         const entry = timeEntries.find((row) => row.user_id === user.id && row.running);
-        const story = entry ? stories.get(entry.story_id) : undefined;
+        const story = entry?.story_id ? stories.get(entry.story_id) : undefined;
         return {
           entry: entry ? { ...entry, user: personOf(user.id) } : null,
           story: story ? refOf(story) : null,

@@ -2,3 +2,4 @@ export * from './zonedDates.ts';
 export * from './calendarRules.ts';
 export * from './leaveDays.ts';
 export * from './availability.ts';
+export * from './timesheetWeek.ts';

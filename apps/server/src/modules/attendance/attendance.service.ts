@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRunner } from '../../jobs/jobRunner.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
+import type { AttendanceSessionRow } from '../../db/schema/index.ts';
 import type { AttendanceRepo } from './attendance.repo.ts';
 import { ATTENDANCE_DEFAULTS, type AttendanceSettingsReader } from './attendance.settings.ts';
 import { createAttendanceCorrections } from './attendanceCorrections.ts';
@@ -23,6 +24,8 @@ export interface AttendanceServiceDeps {
   settings?: AttendanceSettingsReader;
   /** Working calendars, holidays and leave (issue 23); without them attendance ignores schedules. */
   schedules?: AttendanceSchedules;
+  /** Told after Finish Working ends a session (the timesheet's draft, ADR 0024). */
+  onFinished?: (session: AttendanceSessionRow) => Promise<void>;
 }
 
 export type AttendanceService = ReturnType<typeof createAttendanceService>;
@@ -42,6 +45,7 @@ export function createAttendanceService({
   people,
   settings = () => ATTENDANCE_DEFAULTS,
   schedules,
+  onFinished,
 }: AttendanceServiceDeps) {
   const sessionJobs = createSessionJobs({ jobs });
   const transitions = createSessionTransitions({
@@ -50,6 +54,7 @@ export function createAttendanceService({
     settings,
     sessionJobs,
     schedules,
+    onFinished,
   });
   const promptJobs = createPromptJobs({
     repo,

@@ -24,6 +24,8 @@ export interface SessionTransitionsDeps {
   settings: AttendanceSettingsReader;
   sessionJobs: SessionJobs;
   schedules?: AttendanceSchedules | undefined;
+  /** Told after Finish Working has committed (the timesheet's draft, ADR 0024); never throws. */
+  onFinished?: ((session: AttendanceSessionRow) => Promise<void>) | undefined;
 }
 
 export type SessionTransitions = ReturnType<typeof createSessionTransitions>;
@@ -39,6 +41,7 @@ export function createSessionTransitions({
   settings,
   sessionJobs,
   schedules,
+  onFinished,
 }: SessionTransitionsDeps) {
   const oneAtATime = createKeyedLock();
 
@@ -111,14 +114,17 @@ export function createSessionTransitions({
 
   async function finish(user: UserRow): Promise<AttendanceState> {
     const s = await settings();
-    return repo.transaction(async (tx) => {
+    const { state, closed } = await repo.transaction(async (tx) => {
       await tx.lockUser(user.id);
       const now = clock.now();
       const open = await tx.findOpenSession(user.id);
       if (!open) throw new AttendanceError('conflict', ATTENDANCE_ERRORS.notWorking);
       const end = isOverdue(open, now, s) ? timedOut(open, now) : finishedByUser(now);
-      return attendanceState(await close(tx, open, end, now), s, now);
+      const session = await close(tx, open, end, now);
+      return { state: attendanceState(session, s, now), closed: session };
     });
+    await onFinished?.(closed);
+    return state;
   }
 
   /** Continue Session: answers the prompt and moves the next one an interval on. */
