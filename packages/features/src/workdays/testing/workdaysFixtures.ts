@@ -199,7 +199,7 @@ export async function createWorkdaysFake(options: WorkdaysFakeOptions = {}): Pro
     teamIds.set(name, team.id);
     teamNames.set(team.id, name);
   }
-  const calendar = rememberAssignments(
+  const calendar: CalendarResource = rememberAssignments(
     fake,
     (id) => teamNames.get(id) ?? '',
     (id) => {
@@ -222,6 +222,14 @@ export async function createWorkdaysFake(options: WorkdaysFakeOptions = {}): Pro
   }
   if (standard && fixtures.some((fixture) => fixture.is_default)) {
     await calendar.remove(standard.id);
+  }
+  // A fresh server has no calendar at all, but the fake always keeps a default one: with no
+  // calendars asked for, the fixture leaves that one out of the list (the empty state).
+  if (standard && fixtures.length === 0) {
+    const list = calendar.list;
+    calendar.list = async () => ({
+      items: (await list()).items.filter((entry) => entry.id !== standard.id),
+    });
   }
   await api.user.login({ username: 'rana', password: PASSWORD });
   const listed = new Map((await calendar.list()).items.map((c) => [c.name, c]));
