@@ -361,6 +361,7 @@ export async function buildApp({
     limiter: createRateLimiter(database.db, clock),
     production: config.production,
     logger,
+    events,
   });
   app.decorate('jobs', jobRunner);
   // Claiming stops as soon as closing starts; the job in hand finishes (or its unstarted batch
@@ -463,6 +464,8 @@ export async function buildApp({
           events,
           masterKeys: permissionService,
           logger,
+          storage: driveStorage,
+          links: driveLinks.staff.linkService,
           timeGuard: timesheet.guard,
         }),
       );

@@ -165,6 +165,30 @@ const ID_ROUTES: Record<
     scope: 'rightThenOwn',
     body: { decision: 'approve', version: 1 },
   },
+  // Attachments and a story's material (ADR 0025): the story's readers only.
+  'GET /api/story/:id/attachments': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/story/:id/attachments': {
+    target: 'story',
+    scope: 'rightThenOwn',
+    body: { item_ids: [randomUUID()] },
+  },
+  'DELETE /api/story/:id/attachments/:attachmentId': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/story/:id/attachments/folder': { target: 'story', scope: 'rightThenOwn' },
+  'GET /api/story/:id/attachments/:attachmentId/content': {
+    target: 'story',
+    scope: 'rightThenOwn',
+  },
+  'GET /api/story/:id/attachments/:attachmentId/thumbnail': {
+    target: 'story',
+    scope: 'rightThenOwn',
+  },
+  'POST /api/story/:id/material': { target: 'story', scope: 'rightThenOwn', body: {} },
+  'GET /api/story/:id/material': { target: 'story', scope: 'rightThenOwn' },
+  'POST /api/shared/:token/review': {
+    target: 'driveLink',
+    scope: 'token',
+    body: { decision: 'approve', name: 'Guess' },
+  },
   'GET /api/story/:id/time': { target: 'story', scope: 'rightThenOwn' },
   'POST /api/story/:id/time': {
     target: 'story',

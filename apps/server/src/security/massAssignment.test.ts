@@ -160,6 +160,16 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     body: { decision: 'approve', version: 1 },
     id: DRIVE_ITEM_ID,
   }),
+  'POST /api/story/:id/attachments': () => ({
+    body: { item_ids: [DRIVE_ITEM_ID] },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/story/:id/material': () => ({ body: {}, id: DRIVE_ITEM_ID }),
+  // Public: an unknown token answers 404 after the body is checked.
+  'POST /api/shared/:token/review': () => ({
+    body: { decision: 'approve', name: 'Guess' },
+    id: 'x'.repeat(32),
+  }),
   'POST /api/story/:id/time': () => ({
     body: { minutes: 5, date: '2026-01-01' },
     id: DRIVE_ITEM_ID,

@@ -43,6 +43,11 @@ export {
 } from './resources/driveLinks.ts';
 export type { ProjectsResource, ProjectListInput } from './resources/projects.ts';
 export type { StoriesResource, StoryListInput, StoryFilterInput } from './resources/stories.ts';
+export type { StoryAttachmentsCalls } from './resources/storyAttachments.ts';
+export {
+  storyAttachmentContentUrl,
+  storyAttachmentThumbnailUrl,
+} from './resources/storyAttachments.ts';
 export { subscribeEvents } from './events.ts';
 export type {
   EventsOptions,

@@ -191,7 +191,7 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'revoke',
       'log',
     ]),
-    shared: resource('shared', ['open', 'unlock', 'list']),
+    shared: resource('shared', ['open', 'unlock', 'list', 'review']),
     projects: resource('projects', [
       'list',
       'create',
@@ -233,6 +233,12 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
       'views',
       'createView',
       'removeView',
+      'attachments',
+      'attach',
+      'detach',
+      'uploadFolder',
+      'shareMaterial',
+      'materials',
     ]),
     calendar: resource('calendar', [
       'list',

@@ -190,8 +190,19 @@ export const sharedLinkSchema = z.object({
   allow_download: z.boolean(),
   root: sharedItemSchema.nullable(),
   items: z.array(sharedItemSchema),
+  /** A story's material (ADR 0025): whether it may be approved now, and the last decision. */
+  review: z
+    .object({
+      open: z.boolean(),
+      decision: z.enum(['approved', 'changes_requested']).nullable(),
+      decided_at: timestampSchema.nullable(),
+    })
+    .nullable(),
 });
 export type SharedLink = z.infer<typeof sharedLinkSchema>;
+/** A material page's review: whether a decision may be made now, and the last one made. */
+export const materialReviewSchema = sharedLinkSchema.shape.review.unwrap();
+export type MaterialReview = z.infer<typeof materialReviewSchema>;
 
 export const unlockSharedLinkRequestSchema = z.strictObject({
   password: z.string().min(1, 'This field is required').max(DRIVE_LINK_PASSWORD_MAX),

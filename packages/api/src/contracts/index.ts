@@ -707,6 +707,32 @@ export type {
   SavedViewList,
   CreateSavedViewRequest,
 } from './story.ts';
+export * from './storyAttachments.constants.ts';
+export {
+  storyAttachmentSchema,
+  storyAttachmentListSchema,
+  storyAttachmentParamsSchema,
+  addStoryAttachmentsRequestSchema,
+  storyUploadFolderSchema,
+  storyAttachmentContentQuerySchema,
+  storyAttachmentThumbnailQuerySchema,
+  shareStoryMaterialRequestSchema,
+  storyMaterialListSchema,
+  materialReviewRequestSchema,
+  storyAttachmentEndpoints,
+  materialReviewEndpoints,
+} from './storyAttachments.ts';
+export type {
+  StoryAttachment,
+  StoryAttachmentList,
+  AddStoryAttachmentsRequest,
+  StoryUploadFolder,
+  ShareStoryMaterialRequest,
+  StoryMaterialList,
+  MaterialReviewRequest,
+} from './storyAttachments.ts';
+export { materialReviewSchema } from './driveLinks.ts';
+export type { MaterialReview } from './driveLinks.ts';
 export * from './calendar.constants.ts';
 export {
   timeZoneSchema,

@@ -101,6 +101,9 @@ export const STORY_ACTIVITY_FIELDS = [
   'review_approved',
   'review_sent_back',
   'time_logged',
+  'attachment_added',
+  'attachment_removed',
+  'material_shared',
 ] as const;
 export type StoryActivityField = (typeof STORY_ACTIVITY_FIELDS)[number];
 

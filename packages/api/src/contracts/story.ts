@@ -273,6 +273,8 @@ export const storyCommentSchema = z.object({
   id: z.uuid(),
   story_id: z.uuid(),
   author: workPersonSchema.nullable(),
+  /** Written through a material's share link by someone without an account: the name they gave. */
+  external_name: z.string().nullable(),
   /** null once deleted (the timeline keeps its place). */
   body: richTextSchema.nullable(),
   created_at: timestampSchema,

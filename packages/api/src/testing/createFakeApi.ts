@@ -169,7 +169,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     fakeId,
     options.drive,
   );
-  const { driveLinks, shared } = createFakeDriveLinks(
+  const { driveLinks, shared, markStoryMaterial } = createFakeDriveLinks(
     respond,
     signedInDriveUser,
     () => users.map(asTeamsUser),
@@ -206,6 +206,15 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       fakeId,
       options.projects,
       admin.membership.holdsMasterKey,
+      {
+        store: driveStore,
+        user: signedInDriveUser,
+        createMaterial: async (body) => {
+          const link = await driveLinks.create(body);
+          markStoryMaterial(link.id);
+          return link;
+        },
+      },
     ),
     ...createFakeWorkingTime(respond, signedInDriveUser, () => users.map(asTeamsUser), fakeId),
     ...createFakeTimesheet(

@@ -8,9 +8,14 @@ import {
   type DriveLink,
   type DriveLinkLogEntry,
   type DriveLinkState,
+  type MaterialReview,
   type SharedItem,
   type SharedLink,
 } from '../contracts/driveLinks.ts';
+import {
+  materialReviewRequestSchema,
+  STORY_ATTACHMENT_MESSAGES,
+} from '../contracts/storyAttachments.ts';
 import type { FakeDriveStore, FakeDriveUser, StoredItem } from './fakeDrive.ts';
 
 type Respond = <T>(name: string, produce: () => T) => Promise<T>;
@@ -36,6 +41,8 @@ export interface FakeSharedLink {
   state?: DriveLinkState;
   view_count?: number;
   download_count?: number;
+  /** A story's material: its page offers Approve / Request changes while `open`. */
+  review?: MaterialReview;
 }
 
 interface StoredLink {
@@ -58,6 +65,7 @@ interface StoredLink {
   lastAccessedAt: string | null;
   revokedAt: string | null;
   log: DriveLinkLogEntry[];
+  review?: MaterialReview | null;
 }
 
 function fail(status: number, url: string, text: string): ApiError {
@@ -83,7 +91,12 @@ export function createFakeDriveLinks(
   store: FakeDriveStore,
   nextId: () => string,
   seeded: readonly FakeSharedLink[] = [],
-): { driveLinks: DriveLinksResource; shared: SharedResource } {
+): {
+  driveLinks: DriveLinksResource;
+  shared: SharedResource;
+  /** Makes a material a story's (its page offers Approve / Request changes). */
+  markStoryMaterial: (linkId: string) => void;
+} {
   const links = new Map<string, StoredLink>();
   const unlocked = new Set<string>();
   let clock = Date.parse('2026-11-20T09:00:00Z');
@@ -140,6 +153,7 @@ export function createFakeDriveLinks(
         lastAccessedAt: start.view_count ? new Date(created).toISOString() : null,
         revokedAt: start.state === 'revoked' ? new Date(created).toISOString() : null,
         log: [],
+        review: start.review ?? null,
       };
       if (start.state === 'expired') link.expiresAt = new Date(created - DAY_MS).toISOString();
       if (start.state === 'exhausted') {
@@ -312,6 +326,7 @@ export function createFakeDriveLinks(
             return item && !item.inTrash ? [toShared(item)] : [];
           })
         : [],
+      review: open ? (link.review ?? null) : null,
     };
   }
 
@@ -330,6 +345,10 @@ export function createFakeDriveLinks(
   }
 
   return {
+    markStoryMaterial(linkId) {
+      const link = links.get(linkId);
+      if (link) link.review = { open: true, decision: null, decided_at: null };
+    },
     driveLinks: {
       list: (query = {}) =>
         respond('driveLinks.list', () => {
@@ -487,6 +506,30 @@ export function createFakeDriveLinks(
           }
           unlocked.add(link.id);
           return describe(link);
+        }),
+
+      review: (token, body) =>
+        respond('shared.review', () => {
+          const url = `/api/shared/${token}/review`;
+          const link = usable(url, token);
+          if (!link.review) throw fail(404, url, ERROR_DETAILS.notFound);
+          const parsed = materialReviewRequestSchema.safeParse(body);
+          if (!parsed.success) {
+            const errors: Record<string, string[]> = {};
+            for (const issue of parsed.error.issues) {
+              (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+            }
+            throw invalid(url, errors);
+          }
+          if (!link.review.open) {
+            throw fail(409, url, STORY_ATTACHMENT_MESSAGES.reviewClosed);
+          }
+          link.review = {
+            open: false,
+            decision: body.decision === 'approve' ? 'approved' : 'changes_requested',
+            decided_at: now(),
+          };
+          return link.review;
         }),
 
       list: (token, query = {}) =>

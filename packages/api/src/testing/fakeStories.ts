@@ -36,6 +36,10 @@ import {
   type TimeEntry,
   type TimelineEntry,
 } from '../contracts/story.ts';
+import type { CreateDriveLinkRequest, DriveLink } from '../contracts/driveLinks.ts';
+import type { FakeDriveStore, FakeDriveUser } from './fakeDrive.ts';
+import { createFakeStoryAttachments } from './fakeStoryAttachments.ts';
+import type { StoryAttachmentsCalls } from '../client/resources/storyAttachments.ts';
 
 type Respond = <T>(name: string, produce: () => T) => Promise<T>;
 
@@ -143,6 +147,12 @@ export function createFakeStories(
   seeds: readonly FakeProjectSeed[] = [],
   /** Whether the person holds a verified master password (the teams fake's); absent: nobody. */
   holdsMasterKey: (userId: string) => boolean = () => false,
+  /** The drive fake's files and share links: attachments and materials (ADR 0025). */
+  drive?: {
+    store: FakeDriveStore;
+    user: (url: string) => FakeDriveUser;
+    createMaterial: (body: CreateDriveLinkRequest) => Promise<DriveLink>;
+  },
 ): { projects: ProjectsResource; stories: StoriesResource } {
   const projects = new Map<string, StoredProject>();
   const stories = new Map<string, StoredStory>();
@@ -751,7 +761,39 @@ export function createFakeStories(
       );
   }
 
-  const storiesResource: StoriesResource = {
+  const attachmentCalls = createFakeStoryAttachments(
+    respond,
+    {
+      visible(url, storyId) {
+        const user = caller(url);
+        const { story, project } = visibleStory(url, user, storyId);
+        const state = project.states.find((row) => row.id === story.state_id);
+        return {
+          callerId: user.id,
+          work: sees(user, project),
+          projectKey: project.key,
+          key: `${project.key}-${story.number}`,
+          title: story.title,
+          reviewable:
+            state?.group === 'review' || state?.stage === 'review' || state?.stage === 'delivered',
+          level: (itemId) => (drive ? drive.store.levelOf(itemId, drive.user(url)) : null),
+        };
+      },
+      personOf,
+    },
+    drive?.store ?? {
+      item: () => undefined,
+      children: () => [],
+      files: () => [],
+      find: () => undefined,
+      levelOf: () => null,
+      seed: () => undefined,
+    },
+    fakeId,
+    (body) => (drive ? drive.createMaterial(body) : Promise.reject(new Error('no drive fake'))),
+  );
+
+  const storiesResource: Omit<StoriesResource, keyof StoryAttachmentsCalls> = {
     list: (query = {}) =>
       respond('stories.list', () => {
         const user = caller('/api/story');
@@ -1137,6 +1179,7 @@ export function createFakeStories(
       story_id: storyId,
       author: personOf(user.id),
       author_id: user.id,
+      external_name: null as string | null,
       body,
       created_at: now(),
       edited_at: null,
@@ -1178,5 +1221,5 @@ export function createFakeStories(
     };
   }
 
-  return { projects: projectsResource, stories: storiesResource };
+  return { projects: projectsResource, stories: { ...storiesResource, ...attachmentCalls } };
 }

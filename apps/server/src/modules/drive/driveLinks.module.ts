@@ -7,7 +7,12 @@ import type {
   NotificationLogger,
   NotificationService,
 } from '../notification/notification.service.ts';
+import type { EventBus } from '../../events/bus.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { createMaterialReviewService } from '../story/materialReview.service.ts';
+import { createStoryEvents } from '../story/story.events.ts';
+import { createStoryQueries } from '../story/story.queries.ts';
+import { createStoryAttachmentQueries } from '../story/storyAttachments.queries.ts';
 import { createDriveQueries } from './drive.queries.ts';
 import { createDriveLinkExpiry } from './driveLinks.expiry.ts';
 import { createDriveLinkQueries } from './driveLinks.queries.ts';
@@ -26,6 +31,7 @@ export function createDriveLinksModule({
   limiter,
   production,
   logger,
+  events,
 }: {
   db: Database;
   clock: Clock;
@@ -37,6 +43,8 @@ export function createDriveLinksModule({
   limiter: RateLimiter;
   production: boolean;
   logger: NotificationLogger;
+  /** Live events: a story decided on from its material's page refetches on open boards. */
+  events: Pick<EventBus, 'publish'>;
 }) {
   const repo = transactional(db, createDriveQueries);
   const links = transactional(db, createDriveLinkQueries);
@@ -54,11 +62,21 @@ export function createDriveLinksModule({
       };
     },
   });
+  // "Approve / Request changes" on a story's material page write to the story (ADR 0025).
+  const materialReview = createMaterialReviewService({
+    repo: transactional(db, (tx) => ({
+      story: createStoryQueries(tx),
+      links: createStoryAttachmentQueries(tx),
+    })),
+    clock,
+    events: createStoryEvents({ notifications, events, logger }),
+  });
   const shared = createSharedLinkService({
     links,
     drive: repo,
     clock,
     version: (versionId) => repo.version(versionId),
+    reviewOf: (link) => materialReview.status(link),
   });
   return {
     staff: { linkService, teamIdsOf: (userId: string) => repo.teamIdsOf(userId) },
@@ -68,6 +86,7 @@ export function createDriveLinksModule({
       thumbnails: storage.thumbnails,
       limiter,
       production,
+      materialReview,
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   DRIVE_LINK_UNLOCK_HOURS,
   ERROR_DETAILS,
   fieldErrorsSchema,
+  materialReviewEndpoints,
   sharedContentQuerySchema,
   sharedEndpoints,
   sharedItemParamsSchema,
@@ -21,6 +22,7 @@ import type { DriveBlobs } from './driveBlobs.ts';
 import { SHARE_GRANT_COOKIE, shareGrantPath } from './driveLinkGrant.ts';
 import type { DriveThumbnails } from './driveThumbnails.ts';
 import { sendStoredFile, sendThumbnail, sendZip } from './driveServe.ts';
+import type { MaterialReviewService } from '../story/materialReview.service.ts';
 import type { SharedLinkService, SharedResult, Visitor } from './sharedLinks.service.ts';
 
 /** Opening links and trying passwords, per address: a person clicks a few links a minute. */
@@ -64,6 +66,7 @@ const errors = {
   401: detailErrorSchema,
   403: detailErrorSchema,
   404: detailErrorSchema,
+  409: detailErrorSchema,
   429: detailErrorSchema,
 };
 
@@ -75,7 +78,8 @@ export const sharedLinkRoutes: FastifyPluginAsyncZod<{
   limiter: RateLimiter;
   /** Secure cookies (production over https), as the session cookie. */
   production: boolean;
-}> = async (app, { shared, blobs, thumbnails, limiter, production }) => {
+  materialReview: MaterialReviewService;
+}> = async (app, { shared, blobs, thumbnails, limiter, production, materialReview }) => {
   const route = contractRoutes(app, { tags: ['shared'], errors });
   const openConfig = { public: true as const, rateLimit: SHARED_OPEN_RATE_LIMIT };
   const filesConfig = { public: true as const, rateLimit: SHARED_FILES_RATE_LIMIT };
@@ -147,6 +151,27 @@ export const sharedLinkRoutes: FastifyPluginAsyncZod<{
 
   route(list, { config: openConfig, params: sharedParamsSchema }, async (request) =>
     answer(request, await shared.list(request.params.token, visitorOf(request), request.query)),
+  );
+
+  // A story's material: Approve / Request changes from its page (ADR 0025). Opened as every
+  // public call (the same 404s, counted misses and rate limit), then decided on the story.
+  route(
+    materialReviewEndpoints.review,
+    { config: openConfig, params: sharedParamsSchema },
+    async (request, reply) => {
+      const link = await answer(
+        request,
+        await shared.reviewLink(request.params.token, visitorOf(request)),
+      );
+      const result = await materialReview.decide(link.id, request.body);
+      if (result.kind === 'closed') return reply.code(409).send({ detail: result.detail });
+      if (result.kind === 'not_found') return answer(request, result);
+      request.log.info(
+        { event: 'material_review', decision: request.body.decision },
+        'material decided on',
+      );
+      return result.value;
+    },
   );
 
   // Not route(): the answers are bytes.

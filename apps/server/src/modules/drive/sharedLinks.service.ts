@@ -3,6 +3,7 @@ import {
   DRIVE_LINK_TOKEN_PATTERN,
   PAGE_SIZE_ALL,
   PAGE_SIZE_ALL_CAP,
+  type MaterialReview,
   type SharedItem,
   type SharedItemPage,
   type SharedLink,
@@ -67,6 +68,7 @@ export function createSharedLinkService({
   drive,
   clock,
   version,
+  reviewOf,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: {
   links: DriveLinkQueries;
@@ -74,6 +76,8 @@ export function createSharedLinkService({
   clock: Clock;
   /** A file's current stored version (for bytes, thumbnails and zips). */
   version: (versionId: string) => Promise<DriveFileVersionRow | undefined>;
+  /** A story's material: where its review stands (story/materialReview.service.ts). */
+  reviewOf: (link: DriveLinkListRow) => Promise<MaterialReview | null>;
   /** The wait before answering a wrong password (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
 }) {
@@ -137,6 +141,7 @@ export function createSharedLinkService({
       allow_download: link.allowDownload,
       root: root ? toSharedItem(root) : null,
       items: items.map(toSharedItem),
+      review: isUnlocked && link.kind === 'material' ? await reviewOf(link) : null,
     };
   }
 
@@ -296,6 +301,17 @@ export function createSharedLinkService({
       if (!item || item.kind !== 'file' || !item.currentVersionId) return NOT_FOUND;
       const stored = await version(item.currentVersionId);
       return stored ? ok(stored) : NOT_FOUND;
+    },
+
+    /**
+     * The link a review decision goes through: open, unlocked, and a story's material; every
+     * other link is the one 404.
+     */
+    async reviewLink(token: string, visitor: Visitor): Promise<SharedResult<DriveLinkListRow>> {
+      const found = await usable(token, visitor);
+      if (found.kind !== 'ok') return found;
+      const link = found.value;
+      return link.kind === 'material' && link.storyId ? ok(link) : NOT_FOUND;
     },
 
     /** A zip of items the link shows: one download against the limit. */

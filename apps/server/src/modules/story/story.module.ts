@@ -7,7 +7,12 @@ import type {
   NotificationLogger,
   NotificationService,
 } from '../notification/notification.service.ts';
+import { createDriveQueries } from '../drive/drive.queries.ts';
+import type { DriveLinkService } from '../drive/driveLinks.service.ts';
+import type { DriveStorage } from '../drive/driveStorage.ts';
 import { createProjectService } from './project.service.ts';
+import { createStoryAttachmentQueries } from './storyAttachments.queries.ts';
+import { createStoryAttachmentService } from './storyAttachments.service.ts';
 import { createStoryEvents } from './story.events.ts';
 import { createStoryQueries } from './story.queries.ts';
 import { createStoryService } from './story.service.ts';
@@ -23,6 +28,8 @@ export function createStoryModule({
   masterKeys,
   logger,
   timeGuard,
+  storage,
+  links,
 }: {
   db: Database;
   clock: Clock;
@@ -32,17 +39,36 @@ export function createStoryModule({
   logger: NotificationLogger;
   /** The timesheet's week locks and local dates for time entries (ADR 0024). */
   timeGuard?: TimeEntryGuard;
+  /** The drive's bytes and thumbnails: attachments open through the story (ADR 0025). */
+  storage: Pick<DriveStorage, 'blobs' | 'thumbnails'>;
+  /** Share links: a story's material is one. */
+  links: Pick<DriveLinkService, 'create' | 'get'>;
 }) {
   const repo = transactional(db, createStoryQueries);
+  const drive = createDriveQueries(db);
+  const storyEvents = createStoryEvents({ notifications, events, logger });
   return {
     projectService: createProjectService({ repo, clock }),
     storyService: createStoryService({
       repo,
       clock,
-      events: createStoryEvents({ notifications, events, logger }),
+      events: storyEvents,
       ...(timeGuard ? { timeGuard } : {}),
     }),
     summaryService: createStorySummaryService({ repo, clock }),
     masterKeys,
+    attachments: {
+      service: createStoryAttachmentService({
+        repo,
+        attachments: transactional(db, createStoryAttachmentQueries),
+        drive,
+        links,
+        clock,
+        events: storyEvents,
+      }),
+      blobs: storage.blobs,
+      thumbnails: storage.thumbnails,
+      teamIdsOf: (userId: string) => drive.teamIdsOf(userId),
+    },
   };
 }

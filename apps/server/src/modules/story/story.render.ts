@@ -275,6 +275,7 @@ export async function renderComments(
       id: row.id,
       story_id: row.storyId,
       author: author ? person(author) : null,
+      external_name: row.externalName,
       body: row.deletedAt ? null : ((row.body as RichTextDocument | null) ?? null),
       created_at: iso(row.createdAt),
       edited_at: row.editedAt ? iso(row.editedAt) : null,

@@ -30,6 +30,10 @@ import { workCallerOf } from './story.access.ts';
 import type { WorkResult } from './story.result.ts';
 import type { StoryService } from './story.service.ts';
 import type { StorySummaryService } from './story.summary.ts';
+import {
+  storyAttachmentRoutes,
+  type StoryAttachmentRouteOptions,
+} from './storyAttachments.routes.ts';
 
 /** Projects and stories are the Project area (spec section 6: manage Project). */
 const PROJECT = { action: 'manage', subject: 'Project' } as const;
@@ -73,7 +77,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   storyService: StoryService;
   summaryService: StorySummaryService;
   masterKeys: MasterKeyChecker;
-}> = async (app, { projectService, storyService, summaryService, masterKeys }) => {
+  attachments: StoryAttachmentRouteOptions;
+}> = async (app, { projectService, storyService, summaryService, masterKeys, attachments }) => {
   const config = { ability: PROJECT };
   const caller = workCallerOf;
 
@@ -322,6 +327,9 @@ export const storyRoutes: FastifyPluginAsyncZod<{
   route(s.removeView, { config, params: savedViewParamsSchema }, async (request, reply) =>
     answer(okOf(await storyService.removeView(caller(request), request.params.viewId)), reply),
   );
+
+  // Attachments and the story's material (ADR 0025).
+  storyAttachmentRoutes(app, attachments);
 
   // `GET task/story/user/{id}` (spec section 7): any signed-in user may ask; the person, User
   // managers and members of a shared project get an answer (story.summary.ts).

@@ -4,6 +4,8 @@ import type {
   DriveLinkList,
   DriveLinkLogPage,
   DriveLinkPage,
+  MaterialReview,
+  MaterialReviewRequest,
   SharedItemPage,
   SharedLink,
   UpdateDriveLinkRequest,
@@ -20,6 +22,7 @@ import {
   type DriveLinkState,
 } from '../../contracts/driveLinks.constants.ts';
 import { routesOf, type Http } from '../http.ts';
+import { materialReviewCall } from './storyAttachments.ts';
 
 /** A type (not an interface) so it fits the query record. */
 export type DriveLinkListInput = {
@@ -57,6 +60,8 @@ export interface SharedResource {
   /** Wrong passwords answer 400 after a growing wait, then 429. */
   unlock(token: string, password: string): Promise<SharedLink>;
   list(token: string, query?: SharedListInput): Promise<SharedItemPage>;
+  /** A story's material: approve it or ask for changes (once per round of review; 409 after). */
+  review(token: string, body: MaterialReviewRequest): Promise<MaterialReview>;
 }
 
 export function driveLinksResource(http: Http): DriveLinksResource {
@@ -81,6 +86,7 @@ export function sharedResource(http: Http): SharedResource {
     unlock: (token, password) =>
       http.call(endpoints.unlock, { ...byToken(token), body: { password } }),
     list: (token, query = {}) => http.call(endpoints.list, { ...byToken(token), query }),
+    review: materialReviewCall(http),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   type StorySortKey,
 } from '../../contracts/story.constants.ts';
 import { routesOf, type Http } from '../http.ts';
+import { storyAttachmentCalls, type StoryAttachmentsCalls } from './storyAttachments.ts';
 
 /** The story list's filters; lists become comma lists (all of them live in the page's URL). */
 export interface StoryFilterInput {
@@ -55,7 +56,7 @@ export interface StoryListInput extends StoryFilterInput {
   size?: number;
 }
 
-export interface StoriesResource {
+export interface StoriesResource extends StoryAttachmentsCalls {
   list(query?: StoryListInput): Promise<StoryPage>;
   board(projectId: string, filters?: StoryFilterInput): Promise<StoryBoard>;
   create(body: CreateStoryRequest): Promise<StoryDetail>;
@@ -148,5 +149,6 @@ export function storiesResource(http: Http): StoriesResource {
       http.call(endpoints.views, { query: projectId ? { project_id: projectId } : {} }),
     createView: (body) => http.call(endpoints.createView, { body }),
     removeView: (viewId) => http.call(endpoints.removeView, { params: { viewId } }),
+    ...storyAttachmentCalls(http),
   };
 }
