@@ -48,8 +48,9 @@ const VALUES = {
   maxDays: CALENDAR_RANGE_MAX_DAYS,
   maxHolidays: HOLIDAYS_PER_CALENDAR_MAX,
   maxLeaveDays: LEAVE_MAX_SPAN_DAYS,
-  minYear: ATTENDANCE_YEAR_MIN,
-  maxYear: ATTENDANCE_YEAR_MAX,
+  // Strings: years are not grouped like counts ("1,970").
+  minYear: String(ATTENDANCE_YEAR_MIN),
+  maxYear: String(ATTENDANCE_YEAR_MAX),
 };
 
 /** The translation of one server text, when it is one of the working-time texts. */
