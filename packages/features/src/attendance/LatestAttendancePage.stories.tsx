@@ -125,7 +125,7 @@ export const ScheduleAwareArabic: Story = {
     await expect(await page.findByRole('region', { name: 'التصميم' })).toBeVisible();
     await expect(page.getByText('لم يبدأ (متأخر ١٢ دقيقة)')).toBeVisible();
     await expect(page.getByText('في إجازة')).toBeVisible();
-    await expect(page.getByText('عطلة اليوم')).toBeVisible();
+    await expect(page.getByText('لا دوام اليوم')).toBeVisible();
   },
 };
 

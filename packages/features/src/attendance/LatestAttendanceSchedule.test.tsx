@@ -67,7 +67,7 @@ describe('Latest Attendance with working calendars', () => {
     );
     expect(screen.getByText('لم يبدأ (متأخر ١٢ دقيقة)')).toBeInTheDocument();
     expect(screen.getByText('في إجازة')).toBeInTheDocument();
-    expect(screen.getByText('عطلة اليوم')).toBeInTheDocument();
+    expect(screen.getByText('لا دوام اليوم')).toBeInTheDocument();
     expect(screen.getByText('غائب اليوم')).toBeInTheDocument();
   });
 });
