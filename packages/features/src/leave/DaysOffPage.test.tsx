@@ -153,4 +153,21 @@ describe('DaysOffPage', () => {
     expect(within(grid).getByText('٤ أيام')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'العطل الرسمية' })).toBeInTheDocument();
   });
+
+  it('says in Arabic when someone else decided the request first', async () => {
+    const fake = await createLeaveFake({ language: 'ar' });
+    const { user } = renderLeave(fake, <DaysOffPage today={LEAVE_TODAY} />, 'ar');
+    const grid = await screen.findByRole('grid', { name: 'طلبات الإجازة بانتظار الموافقة' });
+    await waitFor(() => expect(within(grid).getByText('لينا ناصر')).toBeInTheDocument());
+    await user.click(within(grid).getByRole('button', { name: /إجراءات لينا ناصر/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'الموافقة أو الرفض' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طلب إجازة من لينا ناصر' });
+    // Another approver rejects it meanwhile.
+    await fake.api.leave.decide(fake.requests.get('linaPending')?.id ?? '', { decision: 'reject' });
+    await user.click(within(dialog).getByRole('button', { name: 'موافقة' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر حفظ القرار');
+    // The server's English text, through the working-time catalogue.
+    expect(alert).toHaveTextContent('بُتّ في هذا الطلب من قبل.');
+  });
 });
