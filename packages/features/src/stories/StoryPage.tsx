@@ -22,6 +22,7 @@ import { StoryDescription } from './StoryDescription.tsx';
 import { StoryFieldsForm } from './StoryFieldsForm.tsx';
 import { StoryReviewPanel, StoryTimePanel } from './StorySidePanels.tsx';
 import { AddSubStory, StoryLinksPanel } from './StoryLinksPanel.tsx';
+import { StoryAttachmentsPanel } from './StoryAttachmentsPanel.tsx';
 import { StoryTimeline } from './StoryTimeline.tsx';
 import { StoryPriorityBadge, StoryStageBadge, StoryStateLabel } from './storyParts.tsx';
 import { useStories } from './useStories.ts';
@@ -188,6 +189,7 @@ export function StoryPage({
               <StoryFieldsForm story={story} project={project} onSaved={setNotice} />
             </Card>
             <StoryTimePanel story={story} />
+            <StoryAttachmentsPanel story={story} />
           </Flex>
         </Grid>
       </Flex>

@@ -28,20 +28,56 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
+/** `{via: 'share_link', name}`: a decision made on a material's public page (ADR 0025). */
+function viaLinkName(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as { via?: unknown; name?: unknown };
+  return record.via === 'share_link' && typeof record.name === 'string' ? record.name : null;
+}
+
+/** The attached file's (or material's) name an attachment entry carries. */
+const nameIn = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'name' in value ? String(value.name) : '';
+
+/** The activity lines of attachments, materials and decisions made through a share link. */
+function fileActivityText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  activity: StoryActivity,
+  who: string,
+): string | null {
+  const external = viaLinkName(activity.to);
+  switch (activity.field) {
+    case 'attachment_added':
+    case 'material_shared':
+      return t(`storyFiles.${activity.field}`, { who, name: nameIn(activity.to) });
+    case 'attachment_removed':
+      return t('storyFiles.attachment_removed', { who, name: nameIn(activity.from) });
+    case 'review_approved':
+    case 'review_sent_back':
+      return external
+        ? t(`storyFiles.${activity.field}`, { who: t('storyFiles.viaLink', { name: external }) })
+        : null;
+    default:
+      return null;
+  }
+}
+
 function ActivityLine({ activity }: { activity: StoryActivity }) {
   const { t } = useTranslation('stories');
   const who = activity.actor ? personName(activity.actor) : t('timeline.someone');
   const simple = ['created', 'comment_deleted', 'review_approved'].includes(activity.field);
+  const files = fileActivityText(t, activity, who);
   return (
     <Text size="2" color="gray" dir="auto">
-      {simple
-        ? t(`timeline.fields.${activity.field}`, { who })
-        : t('timeline.changed', {
-            who,
-            field: t(`timeline.fields.${activity.field}`),
-            from: valueText(activity.from),
-            to: valueText(activity.to),
-          })}
+      {files ??
+        (simple
+          ? t(`timeline.fields.${activity.field}`, { who })
+          : t('timeline.changed', {
+              who,
+              field: t(`timeline.fields.${activity.field}`),
+              from: valueText(activity.from),
+              to: valueText(activity.to),
+            }))}
     </Text>
   );
 }
@@ -59,7 +95,11 @@ function CommentCard({
   const actions = useStoryActions(storyId);
   const [editing, setEditing] = useState<RichTextDocument | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const author = comment.author ? personName(comment.author) : t('timeline.someone');
+  const author = comment.author
+    ? personName(comment.author)
+    : comment.external_name
+      ? t('storyFiles.viaLink', { name: comment.external_name })
+      : t('timeline.someone');
   const run = async (work: () => Promise<void>) => {
     setFailure(null);
     try {
