@@ -46,6 +46,31 @@ export const ApproveWithOverlaps: Story = {
   },
 };
 
+export const ApproveArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedLeave({ language: 'ar' })],
+  play: async () => {
+    const grid = await screen.findByRole('grid', { name: 'طلبات الإجازة بانتظار الموافقة' });
+    await waitFor(() => expect(within(grid).getByText('هدى صالح')).toBeVisible());
+    await userEvent.click(within(grid).getByRole('button', { name: /إجراءات هدى صالح/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'الموافقة أو الرفض' }));
+    const dialog = await screen.findByRole('dialog', { name: 'طلب إجازة من هدى صالح' });
+    const overlaps = await within(dialog).findByTestId('leave-overlaps');
+    await expect(within(overlaps).getByText('عمر حداد')).toBeVisible();
+  },
+};
+
+export const ApprovePhone: Story = {
+  parameters: PHONE_VIEWPORT,
+  play: async () => {
+    await waitFor(() => expect(screen.getByText('Huda Saleh')).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: /Actions for Huda Saleh/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Approve or reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave request from Huda Saleh' });
+    await expect(await within(dialog).findByTestId('leave-overlaps')).toBeVisible();
+  },
+};
+
 export const AllRequests: Story = {
   args: { view: { ...DEFAULT_DAYS_OFF_VIEW, scope: 'all' } },
   play: async () => {
