@@ -67,7 +67,11 @@ export function HolidaysPanel({
   const [failure, setFailure] = useState<unknown>(null);
 
   const rows = useMemo(() => holidaysInYear(holidays, year), [holidays, year]);
-  const years = useMemo(() => holidayYears(holidays, thisYear), [holidays, thisYear]);
+  const years = useMemo(
+    // The year shown is offered too, even when the URL names one far off.
+    () => [...new Set([...holidayYears(holidays, thisYear), year])].sort((a, b) => a - b),
+    [holidays, thisYear, year],
+  );
 
   const labels = useMemo<Partial<DataTableLabels>>(
     () => ({

@@ -246,7 +246,7 @@ function LineRow({
       data-invalid={problem ? '' : undefined}
     >
       <Flex gap="2" align="end" wrap="wrap">
-        <Box style={{ flex: '1 1 7rem', minInlineSize: '7rem' }}>
+        <Box style={{ flex: '0 0 auto' }}>
           <TimeField
             label={t('lines.from')}
             labels={timeLabels}
@@ -255,7 +255,7 @@ function LineRow({
             onValueChange={(from) => onChange({ from })}
           />
         </Box>
-        <Box style={{ flex: '1 1 7rem', minInlineSize: '7rem' }}>
+        <Box style={{ flex: '0 0 auto' }}>
           <TimeField
             label={t('lines.to')}
             labels={timeLabels}
@@ -270,7 +270,7 @@ function LineRow({
           disabled={disabled}
           aria-label={t('lines.removeRange', { range: label })}
           onClick={onRemove}
-          style={{ marginBlockEnd: 'var(--space-1)' }}
+          style={{ marginBlockEnd: 'var(--space-1)', marginInlineStart: 'auto' }}
         >
           <Trash2 size={16} aria-hidden />
         </IconButton>

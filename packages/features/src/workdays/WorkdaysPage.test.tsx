@@ -173,6 +173,35 @@ describe('CalendarPage', () => {
     expect(screen.getByText('Friday')).toBeInTheDocument();
   });
 
+  it('expects the real hours of a week with a DST change (Berlin night shift over fall-back)', async () => {
+    const fake = await createWorkdaysFake({
+      calendars: [
+        {
+          name: 'Berlin nights',
+          time_zone: 'Europe/Berlin',
+          lines: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+            weekday,
+            from: '22:00',
+            to: '06:00',
+          })),
+        },
+      ],
+    });
+    // Clocks go back on Sunday 25 October 2026 at 03:00: Saturday's night shift lasts 9 hours.
+    renderWorkdays(
+      fake,
+      <CalendarPage
+        calendarId={fake.calendar('Berlin nights').id}
+        listHref="/main/calendar"
+        onOpenList={() => undefined}
+        now={new Date('2026-10-21T12:00:00Z')}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Berlin nights' })).toBeInTheDocument();
+    expect(screen.getByText('56 h')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('57 h')).toBeInTheDocument());
+  });
+
   it('assigns a team and a person and sends them back', async () => {
     const fake = await createWorkdaysFake();
     const calendar = fake.calendar('Berlin studio');
