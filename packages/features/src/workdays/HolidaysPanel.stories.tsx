@@ -100,6 +100,29 @@ export const ArabicRtl: Story = {
   },
 };
 
+/** The server refusing a rule, shown on its field in Arabic. */
+export const ArabicServerError: Story = {
+  globals: { locale: 'ar' },
+  loaders: [seedWorkdays({ language: 'ar' })],
+  parameters: { calendarName: 'مكتب الرياض' },
+  play: async () => {
+    const list = await screen.findByRole('grid', { name: 'العطلات في ٢٠٢٦' });
+    await within(list).findByText('اليوم الوطني');
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة عطلة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'عطلة جديدة' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /الاسم/ }), 'يوم العلم');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /التاريخ/ }), '2026-03-11');
+    await userEvent.click(within(dialog).getByRole('switch', { name: /تتكرر كل سنة/ }));
+    const rule = within(dialog).getByRole('textbox', { name: /القاعدة السنوية/ });
+    await userEvent.clear(rule);
+    await userEvent.type(rule, 'FREQ=WEEKLY');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إضافة عطلة' }));
+    await expect(
+      await within(dialog).findByText('أدخل قاعدة سنوية مثل FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=25.'),
+    ).toBeVisible();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const Phone: Story = {
