@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --skip-lists] [-- --lighthouse]
+ * npm run bench [-- --floor-only] [-- --skip-start] [-- --skip-api] [-- --skip-staff] [-- --skip-drive] [-- --skip-lists] [-- --skip-board] [-- --lighthouse]
  * Prints figures (not a pass/fail test) and writes bench-results/latest.json:
  *   a. JS and CSS (gzip) that /login loads: the entry chunk of apps/web/dist/index.html, its static
  *      import graph, its stylesheets and modulepreloads, plus the login route's own lazy chunk
@@ -32,6 +32,8 @@
  *      with two filters, p95 ≤ 150 ms on PGlite and ≤ 50 ms on PostgreSQL when it answers) and
  *      workingTimeBench.ts (issue 23: Latest Attendance and the team month calendar for 500
  *      people, p95 ≤ 100 ms on PGlite). `--skip-api` or `--skip-lists` leaves them out.
+ *   k. the board (issue 22), scripts/bench-board.mjs: StoryBoard with 2,000 stories in Chromium
+ *      at 4× CPU throttle, render to first paint, median of five (≤ 300 ms). `--skip-board`.
  * gzip sizes use node:zlib at its default level (6), as Vite's own report does; each file is
  * compressed on its own because the browser fetches them separately.
  */
@@ -552,6 +554,7 @@ async function main() {
       'skip-staff': { type: 'boolean', default: false },
       'skip-drive': { type: 'boolean', default: false },
       'skip-lists': { type: 'boolean', default: false },
+      'skip-board': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
     },
   });
@@ -587,6 +590,8 @@ async function main() {
   }
   if (!flags['floor-only'] && !flags['skip-api'] && !flags['skip-lists'])
     results.lists = measureLists();
+  const { boardRows, measureBoard } = await import('./bench-board.mjs');
+  if (!flags['floor-only'] && !flags['skip-board']) results.board = measureBoard();
   if (flags.lighthouse) results.lighthouse = measureLighthouse();
 
   const { login, floor, start, uiShell, api } = results;
@@ -668,6 +673,7 @@ async function main() {
   }
   rows.push(...driveRows(results));
   rows.push(...(results.lists ?? []));
+  rows.push(...boardRows(results));
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nbench');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);

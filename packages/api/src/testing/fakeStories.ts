@@ -19,6 +19,7 @@ import {
   type WorkPerson,
 } from '../contracts/project.ts';
 import {
+  BOARD_COLUMN_LIMIT,
   STORY_MESSAGES,
   STORY_PRIORITIES,
   createStoryRequestSchema,
@@ -742,6 +743,13 @@ export function createFakeStories(
           );
         }
         if (query.due === 'today') return story.due_date === today;
+        if (query.due === 'week') {
+          // As the server: from today, for seven days.
+          const end = new Date(`${today}T00:00:00Z`);
+          end.setUTCDate(end.getUTCDate() + 7);
+          const weekEnd = end.toISOString().slice(0, 10);
+          return story.due_date !== null && story.due_date >= today && story.due_date < weekEnd;
+        }
         if (query.due === 'none') return story.due_date === null;
         return true;
       })
@@ -825,7 +833,12 @@ export function createFakeStories(
             const inColumn = items
               .filter((story) => story.state.id === state.id)
               .sort((a, b) => a.position - b.position);
-            return { state, count: inColumn.length, stories: inColumn };
+            // As the server: the count of all, the first BOARD_COLUMN_LIMIT of them.
+            return {
+              state,
+              count: inColumn.length,
+              stories: inColumn.slice(0, BOARD_COLUMN_LIMIT),
+            };
           }),
         };
       }),

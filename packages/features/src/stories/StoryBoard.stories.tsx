@@ -98,7 +98,7 @@ export const LongColumn: Story = {
         {
           key: 'WEB',
           name: 'Website relaunch',
-          stories: Array.from({ length: 45 }, (_, index) => ({
+          stories: Array.from({ length: 20 }, (_, index) => ({
             title: `Page ${index + 1}`,
             group: 'started' as const,
           })),
@@ -108,10 +108,10 @@ export const LongColumn: Story = {
   ],
   play: async () => {
     const column = await screen.findByRole('region', { name: 'In progress' });
-    await expect(within(column).getByLabelText('45 stories')).toBeVisible();
+    await expect(within(column).getByLabelText('20 stories')).toBeVisible();
     await userEvent.click(
-      within(column).getByRole('button', { name: 'Show 15 more stories in In progress' }),
+      within(column).getByRole('button', { name: 'Show 8 more stories in In progress' }),
     );
-    await expect(within(column).getByText('Page 45')).toBeVisible();
+    await expect(within(column).getByText('Page 20')).toBeVisible();
   },
 };

@@ -34,12 +34,24 @@ export function StoryStateLabel({ state }: { state: StoryStateRef }) {
   );
 }
 
+// One formatter per locale: building an Intl formatter costs more than a card (a board draws
+// hundreds of them).
+const LIST_FORMATS = new Map<string, Intl.ListFormat>();
+function listFormatOf(locale: string): Intl.ListFormat {
+  let format = LIST_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'short' });
+    LIST_FORMATS.set(locale, format);
+  }
+  return format;
+}
+
 /** The people on a story, by name ("Nobody" when none). */
 export function StoryPeople({ people }: { people: readonly WorkPerson[] }) {
   const { t } = useTranslation('stories');
   const locale = useIntlLocale();
   if (people.length === 0) return <Text color="gray">{t('nobody')}</Text>;
-  const names = new Intl.ListFormat(locale, { style: 'short' }).format(people.map(personName));
+  const names = listFormatOf(locale).format(people.map(personName));
   return <Text dir="auto">{names}</Text>;
 }
 
