@@ -8,17 +8,21 @@ import {
 
 /**
  * /main/attendance — authenticated only: Latest Attendance, the live board by team, and My leave
- * (`?tab=leave`), where everyone requests and follows their own leave. The board's team, state
+ * (`?tab=leave`, `&request=` opens one request), where everyone requests and follows their own
+ * leave and team leads decide their teams' requests. The board's team, state
  * and search live in the query string, so a filtered board can be shared and reloaded.
  */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const section = params.get('tab') === 'leave' ? 'leave' : 'board';
+  const requestId = params.get('request') ?? undefined;
   return (
     <AttendanceTabs
       section={section}
       onSectionChange={(next) => void navigate({ search: next === 'leave' ? '?tab=leave' : '' })}
+      requestId={requestId}
+      onRequestClose={() => void navigate({ search: '?tab=leave' }, { replace: true })}
       board={
         <LatestAttendancePage
           view={parseAttendanceBoardSearch(params)}

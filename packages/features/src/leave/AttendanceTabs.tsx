@@ -13,6 +13,9 @@ export interface AttendanceTabsProps {
   board: ReactNode;
   /** The day taken as today (stories and tests pin it). */
   today?: Date;
+  /** My leave: a request to open at once (a notification's link). */
+  requestId?: string | undefined;
+  onRequestClose?: () => void;
 }
 
 /**
@@ -20,7 +23,14 @@ export interface AttendanceTabsProps {
  * because every signed-in person may open this page (Days off needs manage Calendar), and leave
  * is the other half of "who is in today".
  */
-export function AttendanceTabs({ section, onSectionChange, board, today }: AttendanceTabsProps) {
+export function AttendanceTabs({
+  section,
+  onSectionChange,
+  board,
+  today,
+  requestId,
+  onRequestClose,
+}: AttendanceTabsProps) {
   const { t } = useTranslation('leave');
   return (
     <Tabs.Root value={section} onValueChange={(next) => onSectionChange(next as AttendanceSection)}>
@@ -32,7 +42,13 @@ export function AttendanceTabs({ section, onSectionChange, board, today }: Atten
       </Container>
       <Tabs.Content value="board">{board}</Tabs.Content>
       <Tabs.Content value="leave">
-        {section === 'leave' ? <MyLeavePage {...(today ? { today } : {})} /> : null}
+        {section === 'leave' ? (
+          <MyLeavePage
+            {...(today ? { today } : {})}
+            requestId={requestId}
+            {...(onRequestClose ? { onRequestClose } : {})}
+          />
+        ) : null}
       </Tabs.Content>
     </Tabs.Root>
   );

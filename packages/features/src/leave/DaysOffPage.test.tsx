@@ -15,6 +15,7 @@ describe('daysOffView', () => {
       from_date: '2030-12-01',
       to_date: '2030-12-31',
       page: 2,
+      request: '00000000-0000-4000-8000-000000000001',
     };
     expect(parseDaysOffSearch(daysOffSearchString(view))).toEqual(view);
     expect(parseDaysOffSearch('?tab=nope&status=maybe&from=2030-13-01&user=x&page=0')).toEqual(

@@ -13,6 +13,7 @@ import { LeaveHolidaysPanel } from './LeaveHolidaysPanel.tsx';
 import { LeaveBalancesPanel } from './LeaveBalancesPanel.tsx';
 import { LeaveRequestsPanel } from './LeaveRequestsPanel.tsx';
 import { LeaveTypesPanel } from './LeaveTypesPanel.tsx';
+import { LinkedRequest } from './LinkedRequest.tsx';
 import { TeamLeaveCalendar } from './TeamLeaveCalendar.tsx';
 
 export interface DaysOffPageProps {
@@ -46,6 +47,13 @@ export function DaysOffPage({ view: controlled, onViewChange, today }: DaysOffPa
     <Container size="4" px={{ initial: '3', sm: '5' }} py="5">
       <Flex direction="column" gap="5">
         <PageHeader title={t('daysOff.title')} description={t('daysOff.description')} />
+        <LinkedRequest
+          requestId={view.request}
+          onClose={() => {
+            const { request: _request, ...rest } = view;
+            setView(rest);
+          }}
+        />
         <Tabs.Root
           value={tab}
           onValueChange={(next) => setView({ ...view, tab: next as DaysOffTab })}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MyLeavePage } from './MyLeavePage.tsx';
 import { createLeaveFake, LEAVE_TODAY } from './testing/leaveFixtures.ts';
 import { renderLeave } from './testing/renderLeave.tsx';
@@ -80,5 +80,26 @@ describe('MyLeavePage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const mine = await fake.api.leave.requests({ scope: 'mine' });
     expect(mine.items.find((item) => item.start_date === '2030-12-12')?.attachment).not.toBeNull();
+  });
+
+  it('opens the request a notification links to, for its approver to decide', async () => {
+    const fake = await createLeaveFake();
+    const onRequestClose = vi.fn();
+    const id = fake.requests.get('linaPending')?.id ?? '';
+    const { user } = renderLeave(
+      fake,
+      <MyLeavePage today={LEAVE_TODAY} requestId={id} onRequestClose={onRequestClose} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Leave request from Lina Nasser' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onRequestClose).toHaveBeenCalled());
+    expect(await fake.api.leave.get(id)).toMatchObject({ status: 'rejected' });
+  });
+
+  it('says so when the linked request cannot be seen', async () => {
+    const fake = await createLeaveFake({ signedInAs: 'huda' });
+    const id = fake.requests.get('linaPending')?.id ?? '';
+    renderLeave(fake, <MyLeavePage today={LEAVE_TODAY} requestId={id} />);
+    expect(await screen.findByText('This leave request could not be opened')).toBeInTheDocument();
   });
 });

@@ -21,12 +21,17 @@ import { formatNumber } from '../i18n/languages.ts';
 import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import { LeaveTypeName, useDaysText } from './leaveParts.tsx';
+import { LinkedRequest } from './LinkedRequest.tsx';
 import { RequestLeaveDialog } from './RequestLeaveDialog.tsx';
 import { useLeaveBalances, useLeaveRequests, useLeaveTypes } from './useLeave.ts';
 
 export interface MyLeavePageProps {
   /** The day taken as today (stories and tests pin it). */
   today?: Date;
+  /** A request to open at once (a notification's link, `?request=`). */
+  requestId?: string | undefined;
+  /** The linked request's dialog was closed. */
+  onRequestClose?: () => void;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface MyLeavePageProps {
  * one that is pending or has not started) and a new request. A team lead also finds the
  * requests waiting for them here, without the Days off area.
  */
-export function MyLeavePage({ today }: MyLeavePageProps) {
+export function MyLeavePage({ today, requestId, onRequestClose }: MyLeavePageProps) {
   const { t } = useTranslation('leave');
   useDocumentTitle(t('mine.title'));
   const [requesting, setRequesting] = useState(false);
@@ -55,6 +60,7 @@ export function MyLeavePage({ today }: MyLeavePageProps) {
             </Button>
           }
         />
+        <LinkedRequest requestId={requestId} onClose={() => onRequestClose?.()} />
         <MyBalances year={year} />
         {waiting.total > 0 ? (
           <section aria-labelledby="leave-to-approve">

@@ -38,6 +38,8 @@ export interface DaysOffView {
   year?: number;
   /** Holidays tab: whose holidays (none: the default calendar). */
   calendar_id?: string;
+  /** A request to open at once (a notification's link). */
+  request?: string;
 }
 
 export const DEFAULT_DAYS_OFF_VIEW: DaysOffView = {
@@ -72,6 +74,8 @@ export function parseDaysOffSearch(search: string | URLSearchParams): DaysOffVie
   if (team && UUID.test(team)) view.team_id = team;
   const calendar = params.get('cal');
   if (calendar && UUID.test(calendar)) view.calendar_id = calendar;
+  const request = params.get('request');
+  if (request && UUID.test(request)) view.request = request;
   const year = Number(params.get('year'));
   if (Number.isInteger(year) && year >= 1970 && year <= 2999) view.year = year;
   return view;
@@ -93,6 +97,7 @@ export function daysOffSearchString(view: DaysOffView): string {
   if (view.team_id) params.set('team', view.team_id);
   if (view.year) params.set('year', String(view.year));
   if (view.calendar_id) params.set('cal', view.calendar_id);
+  if (view.request) params.set('request', view.request);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

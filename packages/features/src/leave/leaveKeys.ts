@@ -14,6 +14,7 @@ export const leaveKeys = {
   driveFiles: () => ['leave', 'driveFiles'] as const,
   requestLists: () => ['leave', 'requests'] as const,
   requests: (query: LeaveRequestsInput) => ['leave', 'requests', query] as const,
+  request: (id: string) => ['leave', 'request', id] as const,
   balances: (userId: string | null, year: number) => ['leave', 'balances', userId, year] as const,
   adjustments: (query: AdjustmentsInput) => ['leave', 'adjustments', query] as const,
   preview: (query: LeavePreviewInput) => ['leave', 'preview', query] as const,

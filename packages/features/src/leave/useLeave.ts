@@ -57,6 +57,23 @@ export function useLeaveRequests(
   };
 }
 
+/** One request (a notification's link opens it), or nothing for a null id. */
+export function useLeaveRequest(
+  id: string | null | undefined,
+): Loaded & { request: LeaveRequest | undefined } {
+  const api = useApi();
+  const { data, error, isLoading, mutate } = useSWR(
+    id ? leaveKeys.request(id) : null,
+    ([, , requestId]: ReturnType<typeof leaveKeys.request>) => api.leave.get(requestId),
+  );
+  return {
+    request: data,
+    error: error as ApiError | undefined,
+    isLoading,
+    retry: () => void mutate(),
+  };
+}
+
 /** A person's balances for a year (the caller's own when `userId` is null). */
 export function useLeaveBalances(
   userId: string | null,
