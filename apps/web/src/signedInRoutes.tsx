@@ -112,7 +112,12 @@ export const signedInRoutes: RouteObject[] = [
           lazy: area(['teams', 'masterKey'], () => import('./routes/teams.tsx')),
         },
       ]),
-      needs('Timesheet', pending('timesheet', ['main/timesheet'])),
+      needs('Timesheet', [
+        {
+          path: 'main/timesheet',
+          lazy: area(['timesheet'], () => import('./routes/timesheet.tsx')),
+        },
+      ]),
       needs('User', [
         {
           path: 'main/user/:id?',

@@ -443,3 +443,13 @@ export {
   type DaysOffView,
   type LeaveMutations,
 } from './leave/index.ts';
+export {
+  TimesheetPage,
+  DEFAULT_TIMESHEET_VIEW,
+  parseTimesheetSearch,
+  timesheetSearchString,
+  timesheetKeys,
+  type TimesheetPageProps,
+  type TimesheetView,
+  type TimesheetTab,
+} from './timesheet/index.ts';

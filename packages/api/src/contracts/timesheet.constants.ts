@@ -26,7 +26,6 @@ export const TIMESHEET_MESSAGES = {
   unknownStory: 'Choose a story of a project you are a member of',
   unknownProject: 'Choose a project you are a member of',
   rowHasHours: 'Clear the hours of this row first',
-  rowExists: 'This row is already on the week',
   notWeekStart: 'This is not the first day of your week',
   timerRunning: 'You already have a timer running',
   noTimer: 'No timer is running',

@@ -82,6 +82,10 @@ const LOCALES: Record<I18nNamespace, Record<Language, () => LocaleModule>> = {
     en: () => import('../leave/locales/en.json'),
     ar: () => import('../leave/locales/ar.json'),
   },
+  timesheet: {
+    en: () => import('../timesheet/locales/en.json'),
+    ar: () => import('../timesheet/locales/ar.json'),
+  },
 };
 
 export async function loadLocale(language: Language, namespace: I18nNamespace): Promise<object> {

@@ -19,5 +19,6 @@ export const I18N_NAMESPACES = [
   'stories',
   'workdays',
   'leave',
+  'timesheet',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

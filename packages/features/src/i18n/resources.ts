@@ -36,6 +36,8 @@ import workdaysAr from '../workdays/locales/ar.json';
 import workdaysEn from '../workdays/locales/en.json';
 import leaveAr from '../leave/locales/ar.json';
 import leaveEn from '../leave/locales/en.json';
+import timesheetAr from '../timesheet/locales/ar.json';
+import timesheetEn from '../timesheet/locales/en.json';
 import commonAr from './locales/ar.json';
 import commonEn from './locales/en.json';
 import type { Language } from './languages.ts';
@@ -62,6 +64,7 @@ export const I18N_RESOURCES = {
     stories: storiesEn,
     workdays: workdaysEn,
     leave: leaveEn,
+    timesheet: timesheetEn,
   },
   ar: {
     common: commonAr,
@@ -83,5 +86,6 @@ export const I18N_RESOURCES = {
     stories: storiesAr,
     workdays: workdaysAr,
     leave: leaveAr,
+    timesheet: timesheetAr,
   },
 } as const satisfies Record<Language, Record<I18nNamespace, object>>;
