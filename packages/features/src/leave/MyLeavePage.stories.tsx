@@ -3,7 +3,12 @@ import { ApiError } from '@atrium/api';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MyLeavePage } from './MyLeavePage.tsx';
 import { LEAVE_TODAY } from './testing/leaveFixtures.ts';
-import { PHONE_VIEWPORT, seedLeave, withLeaveProviders } from './testing/leaveStories.tsx';
+import {
+  leaveFakeOf,
+  PHONE_VIEWPORT,
+  seedLeave,
+  withLeaveProviders,
+} from './testing/leaveStories.tsx';
 
 /** My leave (on /main/attendance): balances, my requests and a new request. */
 const meta = {
@@ -43,6 +48,19 @@ export const WithRequestsToApprove: Story = {
     await expect(
       await screen.findByRole('heading', { name: 'Waiting for your decision' }),
     ).toBeVisible();
+  },
+};
+
+/** Opened from a leave notification (`?request=`): the approver decides it at once. */
+export const OpenedFromNotification: Story = {
+  loaders: [seedLeave({ signedInAs: 'rana' })],
+  render: function Render(args, context) {
+    const id = leaveFakeOf(context).requests.get('hudaPending')?.id;
+    return <MyLeavePage {...args} requestId={id} />;
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Leave request from Huda Saleh' });
+    await expect(await within(dialog).findByTestId('leave-overlaps')).toBeVisible();
   },
 };
 
