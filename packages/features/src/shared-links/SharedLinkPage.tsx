@@ -89,7 +89,16 @@ export function SharedLinkPage({
       'center',
     );
   }
-  if (link.kind === 'material') return layout(<SharedMaterialView link={link} urls={urls} />);
+  if (link.kind === 'material') {
+    return layout(
+      <SharedMaterialView
+        link={link}
+        urls={urls}
+        token={token}
+        onReviewed={(review) => (review ? shared.replace({ ...link, review }) : shared.retry())}
+      />,
+    );
+  }
   // An item link always has its item once unlocked; the server's 404 covers one that is gone.
   if (!link.root) return layout(<SharedLinkNotAvailable />, 'center');
   if (link.root.kind === 'file') {

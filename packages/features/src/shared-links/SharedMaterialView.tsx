@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedItem, SharedLink } from '@atrium/api';
+import type { MaterialReview, SharedItem, SharedLink } from '@atrium/api';
 import { Box, Flex, Heading, Text, vars } from '@atrium/ui';
 import { SharedFileDialog } from './SharedFileDialog.tsx';
 import { SharedItemsTable } from './SharedItemsTable.tsx';
 import { SharedLinkHeader } from './SharedLinkHeader.tsx';
+import { SharedMaterialReview } from './SharedMaterialReview.tsx';
 import type { SharedLinkUrls } from './sharedLinkUrls.ts';
 
 export interface SharedMaterialViewProps {
   link: SharedLink;
   urls: SharedLinkUrls;
+  /** The link's token: a story's material is approved or sent back through it. */
+  token: string;
+  /** A decision was made here (its answer), or someone else's is to be read (none). */
+  onReviewed: (review: MaterialReview | null) => void;
 }
 
 /**
  * A material: a titled deliverable with the sharer's note and the files chosen for it (all on
  * one page: a material holds at most a hundred), each previewed in the page, and "Download all".
+ * A story's material also carries "Approve / Request changes" (ADR 0025).
  */
-export function SharedMaterialView({ link, urls }: SharedMaterialViewProps) {
+export function SharedMaterialView({ link, urls, token, onReviewed }: SharedMaterialViewProps) {
   const { t } = useTranslation('sharedLinks');
   const [previewed, setPreviewed] = useState<SharedItem | null>(null);
   const files = link.items;
@@ -72,6 +78,14 @@ export function SharedMaterialView({ link, urls }: SharedMaterialViewProps) {
           }
         />
       </Flex>
+      {link.review ? (
+        <SharedMaterialReview
+          token={token}
+          review={link.review}
+          onDecided={onReviewed}
+          onStale={() => onReviewed(null)}
+        />
+      ) : null}
       <SharedFileDialog
         item={previewed}
         onClose={() => setPreviewed(null)}
