@@ -50,7 +50,7 @@ const renderApp = (): void => {
     );
   });
   // Error reporting loads after the first paint, and only when VITE_SENTRY_DSN is set.
-  startSentryAfterFirstPaint();
+  startSentryAfterFirstPaint(undefined, apiErrors);
 };
 
 // The router is already fetching the first route and its namespaces; `common` (buttons, errors,

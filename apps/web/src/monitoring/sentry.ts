@@ -1,10 +1,14 @@
+import type { ApiErrorFeed } from '@atrium/features';
 import { keepOnlyStoryEvents } from './sentryFilter.ts';
+import { reportStoryApiErrors } from './storyApiReports.ts';
 
 export interface SentryOptions {
   dsn: string;
   /** Deployment name shown in reports (Vite's mode by default). */
   environment?: string;
   release?: string;
+  /** The app's failed calls: failed story calls are reported (spec section 7). */
+  errors?: ApiErrorFeed;
 }
 
 /** What a started Sentry gives the rest of the app. */
@@ -22,6 +26,7 @@ export async function startSentry({
   dsn,
   environment,
   release,
+  errors,
 }: SentryOptions): Promise<StartedSentry> {
   const Sentry = await import('@sentry/react');
   Sentry.init({
@@ -35,6 +40,7 @@ export async function startSentry({
     // Tracing off: no tracesSampleRate, no browserTracingIntegration.
     beforeSend: keepOnlyStoryEvents,
   });
+  if (errors) reportStoryApiErrors(errors, (message) => void Sentry.captureMessage(message));
   return {
     captureMessage: (message) => void Sentry.captureMessage(message),
     flush: (timeoutMs) => Sentry.flush(timeoutMs),

@@ -6,7 +6,8 @@ export const STORY_API_CALL_MESSAGE = 'Story API Call';
 /** The story task endpoints (`/story`, `task/story/...`). */
 const STORY_ENDPOINT = /(^|\/)(task\/)?story(\/|\?|$)/;
 
-function mentionsStoryEndpoint(url: string | undefined): boolean {
+/** Whether a URL is one of the story task endpoints (`…/story…`, `…/task/story/…`). */
+export function mentionsStoryEndpoint(url: string | undefined): boolean {
   if (!url) return false;
   try {
     return STORY_ENDPOINT.test(new URL(url, 'http://localhost').pathname);
