@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@atrium/api';
 import { ProjectPage } from './ProjectPage.tsx';
 import {
   PHONE_VIEWPORT,
@@ -142,5 +143,38 @@ export const PipelineStates: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'New state' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('combobox', { name: /Content stage/ })).toBeVisible();
+  },
+};
+
+/** The project could not be read: the failure with a retry (DetailPageStatus). */
+export const Error: Story = {
+  loaders: [
+    seedProjects({ failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/projects' }) }),
+  ],
+  args: { projectId: '00000000-0000-4000-8000-000000000001' },
+  play: async () => {
+    await expect(await screen.findByText('The project could not be loaded')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** An archived project: it can be brought back, or deleted for good. */
+export const Archived: Story = {
+  render: (args, context) => {
+    const fake = projectsFakeOf(context);
+    return <ProjectPage {...args} projectId={fake.project('APP').id} />;
+  },
+  loaders: [
+    async () => {
+      const { projectsFake } = await seedProjects()();
+      await projectsFake.api.projects.update(projectsFake.project('APP').id, {
+        status: 'archived',
+      });
+      return { projectsFake };
+    },
+  ],
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Bring back' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };

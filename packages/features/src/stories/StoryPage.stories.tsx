@@ -6,6 +6,7 @@ import {
   type ProjectsFakeOptions,
 } from '../projects/testing/projectsFixtures.ts';
 import { PHONE_VIEWPORT, withProjectsProviders } from '../projects/testing/projectsStories.tsx';
+import { ApiError } from '@atrium/api';
 import { StoryPage } from './StoryPage.tsx';
 
 /** The seeded story to show: the first one of WEB (or of the first project). */
@@ -113,5 +114,19 @@ export const ContentStage: Story = {
   loaders: [seedStory({}, 'Launch video script')],
   play: async () => {
     await expect(await screen.findByText('Stage: Script')).toBeVisible();
+  },
+};
+
+/** The story could not be read: the failure with a retry (DetailPageStatus). */
+export const Error: Story = {
+  loaders: [
+    seedStory(
+      { failWith: new ApiError({ kind: 'detail', status: 500, url: '/api/story' }) },
+      undefined,
+      '00000000-0000-4000-8000-000000000001',
+    ),
+  ],
+  play: async () => {
+    await expect(await screen.findByText('The story could not be loaded')).toBeVisible();
   },
 };
