@@ -68,7 +68,8 @@ describe('TimesheetPage', () => {
   it('lets an approver send a week back only with a comment', async () => {
     const fake = await createTimesheetFake({ signedInAs: 'mia', status: 'submitted' });
     const onViewChange = vi.fn();
-    const [{ id }] = (await fake.api.timesheet.approvals()).items as [{ id: string }];
+    const [submitted] = (await fake.api.timesheet.approvals()).items;
+    const id = submitted?.id ?? '';
     const user = renderPage(
       fake,
       <TimesheetPage
