@@ -245,6 +245,10 @@ export const leaveRequestsQuerySchema = pageQuerySchema.extend({
   scope: z.enum(LEAVE_SCOPES).default('mine'),
   status: leaveStatusSchema.optional(),
   user_id: z.uuid().optional(),
+  /** One type of leave. */
+  leave_type_id: z.uuid().optional(),
+  /** Requests of this team's members (within what the caller may see). */
+  team_id: z.uuid().optional(),
   /** Requests touching this range. */
   from_date: localDateSchema.optional(),
   to_date: localDateSchema.optional(),

@@ -216,7 +216,13 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         },
       },
     ),
-    ...createFakeWorkingTime(respond, signedInDriveUser, () => users.map(asTeamsUser), fakeId),
+    ...createFakeWorkingTime(
+      respond,
+      signedInDriveUser,
+      () => users.map(asTeamsUser),
+      fakeId,
+      admin.membership.membersOf,
+    ),
     ...createFakeTimesheet(
       respond,
       signedInDriveUser,

@@ -48,6 +48,8 @@ export interface FakeTeamMembership {
   holdsMasterKey(userId: string): boolean;
   /** Makes the users members (not leads) of the team; members stay as they are. */
   addMembers(teamId: string, userIds: readonly string[]): void;
+  /** The ids of the team's members (none for an unknown team). */
+  membersOf(teamId: string): string[];
 }
 
 export interface FakeTeams {
@@ -380,6 +382,8 @@ export function createFakeTeams(
         }
       }
     },
+    membersOf: (teamId) =>
+      teams.find((entry) => entry.id === teamId)?.members.map((member) => member.userId) ?? [],
   };
 
   return { permission, team, settings: settingsResource, audit: auditResource, membership };

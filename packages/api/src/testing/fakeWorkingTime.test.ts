@@ -88,4 +88,56 @@ describe('fake working time', () => {
     const sams = await api.leave.requests({ scope: 'all', user_id: made[0]?.user.id });
     expect(sams.total).toBe(2);
   });
+
+  it('filters requests and the team calendar by type and team', async () => {
+    const api = createFakeApi({
+      users: [
+        FAKE_ADMIN,
+        { username: 'sam', password: 'pw', full_name: 'Sam Staff' },
+        { username: 'tia', password: 'pw', full_name: 'Tia Other' },
+      ],
+      signedInAs: 'admin',
+      masterPassword: 'master',
+    });
+    const ids = new Map(
+      (await api.user.listMinimal({ size: -1 })).items.map((user) => [user.username, user.id]),
+    );
+    const team = await api.team.create({ name: 'Design' });
+    await api.permission.masterKey('master');
+    await api.team.setMembers(team.id, [{ user_id: ids.get('sam') ?? '', is_lead: false }]);
+    const { items: types } = await api.leave.types();
+    const annual = types.find((type) => type.name === 'Annual')?.id ?? '';
+    const sick = types.find((type) => type.name === 'Sick')?.id ?? '';
+    for (const [who, type, day, attachment] of [
+      ['sam', annual, '2030-12-02', null],
+      ['sam', sick, '2030-12-09', '00000000-0000-4000-8000-000000000001'],
+      ['tia', annual, '2030-12-16', null],
+    ] as const) {
+      await api.user.logout();
+      await api.user.login({ username: who, password: 'pw' });
+      await api.leave.create({
+        leave_type_id: type,
+        start_date: day,
+        end_date: day,
+        attachment_id: attachment,
+      });
+    }
+    await api.user.logout();
+    await api.user.login({ username: FAKE_ADMIN.username, password: FAKE_ADMIN.password });
+    const starts = async (query: Parameters<typeof api.leave.requests>[0]) =>
+      (await api.leave.requests({ scope: 'all', ...query })).items.map((item) => item.start_date);
+    expect(await starts({ leave_type_id: annual })).toEqual(['2030-12-16', '2030-12-02']);
+    expect(await starts({ team_id: team.id })).toEqual(['2030-12-09', '2030-12-02']);
+    expect(await starts({ team_id: team.id, leave_type_id: annual })).toEqual(['2030-12-02']);
+    const month = await api.leave.teamCalendar({
+      from_date: '2030-12-01',
+      to_date: '2030-12-31',
+      team_id: team.id,
+    });
+    expect(month.people.map((person) => person.username)).toEqual(['sam']);
+    expect(month.leaves.map((leave) => leave.start_date).sort()).toEqual([
+      '2030-12-02',
+      '2030-12-09',
+    ]);
+  });
 });

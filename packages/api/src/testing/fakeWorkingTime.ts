@@ -75,6 +75,8 @@ export function createFakeWorkingTime(
   signedIn: (url: string) => FakeWorkingTimeUser,
   everyone: () => FakeWorkingTimeUser[],
   fakeId: () => string,
+  /** The ids of a team's members (the team filters of the request list and team calendar). */
+  membersOf: (teamId: string) => readonly string[] = () => [],
 ): { calendar: CalendarResource; leave: LeaveResource } {
   const now = () => new Date().toISOString();
   const calendars = new Map<
@@ -536,6 +538,12 @@ export function createFakeWorkingTime(
             query.status ? request.status === query.status : request.status !== 'cancelled',
           )
           .filter((request) => (query.user_id ? request.user_id === query.user_id : true))
+          .filter((request) =>
+            query.leave_type_id ? request.leave_type_id === query.leave_type_id : true,
+          )
+          .filter((request) =>
+            query.team_id ? membersOf(query.team_id).includes(request.user_id) : true,
+          )
           // Requests touching the range, like the server's.
           .filter((request) => (query.from_date ? request.end_date >= query.from_date : true))
           .filter((request) => (query.to_date ? request.start_date <= query.to_date : true))
@@ -641,12 +649,16 @@ export function createFakeWorkingTime(
           include_pending: query.include_pending === false ? 'false' : 'true',
         });
         if (!parsed.success) throw invalid(url, parsed.error.issues);
-        const { from_date, to_date, include_pending } = parsed.data;
+        const { from_date, to_date, include_pending, team_id } = parsed.data;
         const calendar = defaultCalendar();
+        const people = team_id
+          ? everyone().filter((user) => membersOf(team_id).includes(user.id))
+          : everyone();
+        const shown = new Set(people.map((user) => user.id));
         return {
           from_date,
           to_date,
-          people: everyone().map((user) => ({
+          people: people.map((user) => ({
             ...person(user.id),
             team_ids: [],
             calendar_id: calendar.id,
@@ -660,6 +672,7 @@ export function createFakeWorkingTime(
           leaves: [...requests.values()]
             .filter(
               (r) =>
+                shown.has(r.user_id) &&
                 (r.status === 'approved' || (include_pending && r.status === 'pending')) &&
                 r.end_date >= from_date &&
                 r.start_date <= to_date,

@@ -436,6 +436,8 @@ export function createLeaveService({
             status || query.include_cancelled ? undefined : ['pending', 'approved', 'rejected'],
           fromDate: query.from_date,
           toDate: query.to_date,
+          leaveTypeId: query.leave_type_id,
+          teamId: query.team_id,
         },
         page,
       );

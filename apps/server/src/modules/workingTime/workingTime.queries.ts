@@ -38,6 +38,9 @@ export type LeaveRequestFilter = {
   statuses?: readonly LeaveRequestRow['status'][] | undefined;
   fromDate?: string | undefined;
   toDate?: string | undefined;
+  leaveTypeId?: string | undefined;
+  /** Requests of this team's members. */
+  teamId?: string | undefined;
   /** Pending requests of people these leads lead (and not their own). */
   ledBy?: string | undefined;
   exceptUserId?: string | undefined;
@@ -55,6 +58,11 @@ export function createWorkingTimeQueries(db: Database) {
       filter.statuses ? inArray(leaveRequests.status, [...filter.statuses]) : undefined,
       filter.fromDate ? gte(leaveRequests.endDate, filter.fromDate) : undefined,
       filter.toDate ? lte(leaveRequests.startDate, filter.toDate) : undefined,
+      filter.leaveTypeId ? eq(leaveRequests.leaveTypeId, filter.leaveTypeId) : undefined,
+      filter.teamId
+        ? sql`exists (select 1 from ${teamMembers} t
+            where t.user_id = ${leaveRequests.userId} and t.team_id = ${filter.teamId}::uuid)`
+        : undefined,
       filter.ledBy
         ? and(
             ne(leaveRequests.userId, filter.ledBy),

@@ -27,6 +27,8 @@ export type LeaveRequestsInput = {
   scope?: LeaveScope;
   status?: LeaveStatusValue;
   user_id?: string;
+  leave_type_id?: string;
+  team_id?: string;
   from_date?: string;
   to_date?: string;
   page?: number;
