@@ -79,6 +79,33 @@ describe('DaysOffPage', () => {
     );
   });
 
+  it('filters the requests by type and team on the server', async () => {
+    const fake = await createLeaveFake();
+    const requests = vi.spyOn(fake.api.leave, 'requests');
+    const onViewChange = vi.fn();
+    const view = { ...DEFAULT_DAYS_OFF_VIEW, team_id: fake.designTeamId };
+    const { user } = renderLeave(
+      fake,
+      <DaysOffPage today={LEAVE_TODAY} view={view} onViewChange={onViewChange} />,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Leave requests to approve' });
+    await waitFor(() => expect(within(grid).getByText('Huda Saleh')).toBeInTheDocument());
+    // Lina is in no team.
+    expect(within(grid).queryByText('Lina Nasser')).toBeNull();
+    expect(requests).toHaveBeenCalledWith(
+      expect.objectContaining({ scope: 'to_approve', team_id: fake.designTeamId }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Sick' }));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        team_id: fake.designTeamId,
+        leave_type_id: fake.types.get('Sick')?.id,
+        page: 1,
+      }),
+    );
+  });
+
   it('shows holidays and approved and pending leave on the team calendar', async () => {
     const fake = await createLeaveFake();
     renderLeave(

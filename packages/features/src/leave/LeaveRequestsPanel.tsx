@@ -19,12 +19,14 @@ import {
 } from './daysOffView.ts';
 import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
 import { useDateLabels } from './useDateLabels.ts';
+import { useLeaveTypes } from './useLeave.ts';
 import { usePeopleOptions } from './usePeopleOptions.ts';
+import { useTeamOptions } from './useTeamOptions.ts';
 
 const ANY = 'any';
 
 /** The optional filters a control may clear. */
-type FilterKey = 'status' | 'user_id' | 'from_date' | 'to_date';
+type FilterKey = 'status' | 'user_id' | 'leave_type_id' | 'team_id' | 'from_date' | 'to_date';
 
 export interface LeaveRequestsPanelProps {
   view: DaysOffView;
@@ -38,9 +40,16 @@ export interface LeaveRequestsPanelProps {
 export function LeaveRequestsPanel({ view, onViewChange }: LeaveRequestsPanelProps) {
   const { t } = useTranslation('leave');
   const people = usePeopleOptions();
+  const teams = useTeamOptions();
+  const { types } = useLeaveTypes();
   const dateLabels = useDateLabels();
   const filtered = Boolean(
-    (view.scope === 'all' && view.status) || view.user_id || view.from_date || view.to_date,
+    (view.scope === 'all' && view.status) ||
+    view.user_id ||
+    view.leave_type_id ||
+    view.team_id ||
+    view.from_date ||
+    view.to_date,
   );
   const set = (patch: Partial<DaysOffView>, remove: FilterKey[] = []) => {
     const next: DaysOffView = { ...view, ...patch, page: 1 };
@@ -101,6 +110,27 @@ export function LeaveRequestsPanel({ view, onViewChange }: LeaveRequestsPanelPro
               value={view.status ?? ANY}
               onValueChange={(value) =>
                 value === ANY ? set({}, ['status']) : set({ status: value as LeaveStatusValue })
+              }
+            />
+          ) : null}
+          <Select
+            label={t('fields.type')}
+            options={[
+              { value: ANY, label: t('requests.anyType') },
+              ...types.map((type) => ({ value: type.id, label: type.name })),
+            ]}
+            value={view.leave_type_id ?? ANY}
+            onValueChange={(value) =>
+              value === ANY ? set({}, ['leave_type_id']) : set({ leave_type_id: value })
+            }
+          />
+          {teams.length > 0 ? (
+            <Select
+              label={t('fields.team')}
+              options={[{ value: ANY, label: t('calendar.allTeams') }, ...teams]}
+              value={view.team_id ?? ANY}
+              onValueChange={(value) =>
+                value === ANY ? set({}, ['team_id']) : set({ team_id: value })
               }
             />
           ) : null}

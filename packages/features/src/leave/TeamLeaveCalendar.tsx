@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import type { LeaveRequest } from '@atrium/api';
 import { Alert, Button, CalendarView, Flex, SegmentedToggle, Select } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
@@ -8,9 +7,9 @@ import { dateOf, isoDateOf } from '../projects/projectParts.tsx';
 import type { CalendarMode } from './daysOffView.ts';
 import { DecideLeaveDialog } from './DecideLeaveDialog.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
-import { leaveKeys } from './leaveKeys.ts';
 import { HOLIDAY_EVENT, teamCalendarEvents, teamCalendarInput } from './teamCalendarEvents.ts';
 import { useTeamCalendar } from './useLeave.ts';
+import { useTeamOptions } from './useTeamOptions.ts';
 
 const ALL = 'all';
 
@@ -35,7 +34,7 @@ export function TeamLeaveCalendar({ mode, date, teamId, onChange, today }: TeamL
   const { calendar, error, isLoading, retry } = useTeamCalendar(
     teamCalendarInput(mode, date, teamId),
   );
-  const teams = useSWR(leaveKeys.teams(), () => api.team.list({ size: -1 }));
+  const teams = useTeamOptions();
   const [opened, setOpened] = useState<LeaveRequest | null>(null);
   const [openError, setOpenError] = useState<unknown>(null);
   const events = useMemo(
@@ -81,17 +80,16 @@ export function TeamLeaveCalendar({ mode, date, teamId, onChange, today }: TeamL
             { value: 'week', label: t('calendar.week') },
           ]}
         />
-        <Select
-          label={t('fields.team')}
-          options={[
-            { value: ALL, label: t('calendar.allTeams') },
-            ...(teams.data?.items ?? []).map((team) => ({ value: team.id, label: team.name })),
-          ]}
-          value={teamId ?? ALL}
-          onValueChange={(value) =>
-            onChange({ mode, date, teamId: value === ALL ? undefined : value })
-          }
-        />
+        {teams.length > 0 ? (
+          <Select
+            label={t('fields.team')}
+            options={[{ value: ALL, label: t('calendar.allTeams') }, ...teams]}
+            value={teamId ?? ALL}
+            onValueChange={(value) =>
+              onChange({ mode, date, teamId: value === ALL ? undefined : value })
+            }
+          />
+        ) : null}
       </Flex>
       {error ? (
         <Alert tone="danger" title={t('calendar.errorTitle')}>

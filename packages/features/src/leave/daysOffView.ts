@@ -26,6 +26,8 @@ export interface DaysOffView {
   status?: LeaveStatusValue;
   /** One person's requests, or (Balances tab) whose balances. */
   user_id?: string;
+  /** One type of leave's requests. */
+  leave_type_id?: string;
   from_date?: string;
   to_date?: string;
   page: number;
@@ -33,6 +35,7 @@ export interface DaysOffView {
   mode: CalendarMode;
   /** A day of the month or week shown (`YYYY-MM-DD`); none: today. */
   date?: string;
+  /** One team's requests and calendar. */
   team_id?: string;
   /** Balances and Holidays tabs: the year. */
   year?: number;
@@ -62,6 +65,8 @@ export function parseDaysOffSearch(search: string | URLSearchParams): DaysOffVie
   if (oneOf(LEAVE_STATUSES, status)) view.status = status;
   const user = params.get('user');
   if (user && UUID.test(user)) view.user_id = user;
+  const type = params.get('type');
+  if (type && UUID.test(type)) view.leave_type_id = type;
   const from = params.get('from');
   if (isLocalDate(from)) view.from_date = from;
   const to = params.get('to');
@@ -88,6 +93,7 @@ export function daysOffSearchString(view: DaysOffView): string {
   if (view.scope !== DEFAULT_DAYS_OFF_VIEW.scope) params.set('scope', view.scope);
   if (view.status) params.set('status', view.status);
   if (view.user_id) params.set('user', view.user_id);
+  if (view.leave_type_id) params.set('type', view.leave_type_id);
   if (view.from_date) params.set('from', view.from_date);
   if (view.to_date) params.set('to', view.to_date);
   if (view.page !== 1) params.set('page', String(view.page));
@@ -109,6 +115,8 @@ export function requestsInputOf(view: DaysOffView): LeaveRequestsInput {
     // The server lists only pending requests to approve; a status filter applies to "all".
     ...(view.status && view.scope === 'all' ? { status: view.status } : {}),
     ...(view.user_id ? { user_id: view.user_id } : {}),
+    ...(view.leave_type_id ? { leave_type_id: view.leave_type_id } : {}),
+    ...(view.team_id ? { team_id: view.team_id } : {}),
     ...(view.from_date ? { from_date: view.from_date } : {}),
     ...(view.to_date ? { to_date: view.to_date } : {}),
     page: view.page,
@@ -118,6 +126,14 @@ export function requestsInputOf(view: DaysOffView): LeaveRequestsInput {
 
 /** The Requests tab without its filters, from the first page. */
 export function withoutRequestFilters(view: DaysOffView): DaysOffView {
-  const { status: _s, user_id: _u, from_date: _f, to_date: _t, ...rest } = view;
+  const {
+    status: _s,
+    user_id: _u,
+    leave_type_id: _type,
+    team_id: _team,
+    from_date: _f,
+    to_date: _t,
+    ...rest
+  } = view;
   return { ...rest, page: 1 };
 }

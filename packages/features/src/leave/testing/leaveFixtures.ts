@@ -42,6 +42,8 @@ export interface LeaveFake {
   types: Map<string, LeaveType>;
   /** Seeded requests by a short name: `hudaPending`, `omarApproved`, `linaPending`. */
   requests: Map<string, LeaveRequest>;
+  /** The Design team (Huda and Omar; Lina is in no team). */
+  designTeamId: string;
 }
 
 async function signInAs(api: FakeApi, username: string) {
@@ -57,10 +59,14 @@ export async function createLeaveFake(options: LeaveFakeOptions = {}): Promise<L
       ...person,
       password: PASSWORD,
       role: index === 0 ? ('admin' as const) : ('user' as const),
-      permissions: index === 0 ? ['Working Times', 'Users Management', 'Team', 'Drive'] : ['Drive'],
+      permissions:
+        index === 0
+          ? ['Working Times', 'Users Management', 'Teams Management', 'Drive']
+          : ['Drive'],
       language,
     })),
     signedInAs: 'rana',
+    masterPassword: PASSWORD,
     drive: {
       files: [
         {
@@ -95,6 +101,12 @@ export async function createLeaveFake(options: LeaveFakeOptions = {}): Promise<L
     }
   }
   const annual = types.get('Annual')?.id ?? '';
+  const design = await api.team.create({ name: arabic ? 'التصميم' : 'Design' });
+  await api.permission.masterKey(PASSWORD);
+  await api.team.setMembers(design.id, [
+    { user_id: userIds.get('huda') ?? '', is_lead: false },
+    { user_id: userIds.get('omar') ?? '', is_lead: false },
+  ]);
   if (!options.empty) {
     const [calendar] = (await api.calendar.list()).items;
     await api.calendar.createHoliday(calendar?.id ?? '', {
@@ -146,5 +158,5 @@ export async function createLeaveFake(options: LeaveFakeOptions = {}): Promise<L
   // createFakeApi reads these on every call, so they apply from here on.
   if (options.latencyMs !== undefined) fakeOptions.latencyMs = options.latencyMs;
   if (options.failWith) fakeOptions.failWith = options.failWith;
-  return { api, session, userIds, types, requests };
+  return { api, session, userIds, types, requests, designTeamId: design.id };
 }
