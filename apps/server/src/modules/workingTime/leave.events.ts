@@ -51,8 +51,12 @@ export const LEAVE_TEXTS = {
   }),
 } as const;
 
-/** Where a leave request opens in the app. */
-export const leaveRequestLink = (id: string) => `/main/calendar/days-off?request=${id}`;
+/**
+ * Where a leave request opens in the app: My leave, which every signed-in person may open (Days
+ * off needs manage Calendar, which requesters and most team leads lack); it shows the request
+ * with approve / reject to its approver.
+ */
+export const leaveRequestLink = (id: string) => `/main/attendance?tab=leave&request=${id}`;
 
 /** Leave notifications through the shared path (stored item, live event, push by preference). */
 export function createLeaveEvents({

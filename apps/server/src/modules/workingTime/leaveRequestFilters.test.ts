@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { teamMembers } from '../../db/schema/index.ts';
+import { notifications, teamMembers } from '../../db/schema/index.ts';
 import { call as callApi, seedAndSignIn, seedTeam, type Caller } from '../../test/callers.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { manualClock, useTestApp } from '../../test/helpers.ts';
@@ -125,5 +125,17 @@ describe.each(testDatabases)('leave request filters on $name', (testDatabase) =>
     expect((await call('GET', `/leave/requests?team_id=${design}`, undefined)).statusCode).toBe(
       401,
     );
+  });
+
+  it('links a leave notification to My leave, which every signed-in person may open', async () => {
+    const request = made.get('ava 2030-12-02');
+    const rows = await handle.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.recipientId, lea.user.id), eq(notifications.event, 'leave.requested')),
+      );
+    const links = rows.map((row) => (row.data as { link?: string }).link);
+    expect(links).toContain(`/main/attendance?tab=leave&request=${request?.id}`);
   });
 });
