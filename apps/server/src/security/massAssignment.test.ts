@@ -221,6 +221,25 @@ const VALID: Record<string, (f: Fixture) => { body: Record<string, unknown>; id?
     id: DRIVE_ITEM_ID,
   }),
   'POST /api/leave/requests/:id/cancel': () => ({ body: {}, id: DRIVE_ITEM_ID }),
+  // Timesheets: the week and the target are the caller's own; ids are looked up after the body.
+  'POST /api/timesheet/week/rows': () => ({
+    body: { week_start: '2031-03-03', activity: 'ma-activity' },
+  }),
+  'POST /api/timesheet/week/rows/remove': () => ({
+    body: { week_start: '2031-03-03', activity: 'ma-activity' },
+  }),
+  'PUT /api/timesheet/cells': () => ({
+    body: { date: '2031-03-03', activity: 'ma-activity', minutes: 30 },
+  }),
+  'POST /api/timesheet/week/copy': () => ({ body: { week_start: '2031-03-03' } }),
+  'POST /api/timesheet/week/submit': () => ({ body: { week_start: '2031-03-03' } }),
+  'POST /api/timesheet/timer': () => ({ body: { activity: 'ma-activity' } }),
+  'POST /api/timesheet/drafts/:id/confirm': () => ({ body: { lines: [] }, id: DRIVE_ITEM_ID }),
+  'POST /api/timesheet/weeks/:id/decision': () => ({
+    body: { decision: 'approve' },
+    id: DRIVE_ITEM_ID,
+  }),
+  'POST /api/timesheet/weeks/:id/reopen': () => ({ body: {}, id: DRIVE_ITEM_ID }),
 };
 
 /** Fields an ordinary caller must never set where the route does not take them. */
