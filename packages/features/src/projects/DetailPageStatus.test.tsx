@@ -18,7 +18,7 @@ function show(loading: boolean, error: unknown) {
   const onBack = vi.fn();
   const onRetry = vi.fn();
   render(
-    <UiProvider language="en">
+    <UiProvider language="en" appearance="light">
       <DetailPageStatus
         loading={loading}
         error={error}

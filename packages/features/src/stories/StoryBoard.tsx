@@ -19,14 +19,21 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ApiError, StoryBoard as Board, StoryFilterInput, StorySummary } from '@atrium/api';
+import {
+  STORY_PRIORITIES,
+  type ApiError,
+  type StoryBoard as Board,
+  type StoryFilterInput,
+  type StoryPriority,
+  type StorySummary,
+} from '@atrium/api';
 import { GripVertical } from 'lucide-react';
 import { Alert, Badge, Box, Button, Flex, Heading, IconButton, Text, TextField } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
 import { DriveLink } from '../drive/DriveLink.tsx';
 import { ColorDot } from '../projects/projectParts.tsx';
 import { projectErrorMessage } from '../projects/projectErrors.ts';
-import { StoryPeople, StoryPriorityBadge, StoryStageBadge } from './storyParts.tsx';
+import { PriorityBadge, StoryPeople, StoryStageBadge } from './storyParts.tsx';
 import { storiesKeys } from './storiesKeys.ts';
 import { useStoryMutations } from './useStories.ts';
 
@@ -82,15 +89,28 @@ function moved(board: Board, story: StorySummary, stateId: string, index: number
   return { ...board, columns };
 }
 
+const CARD_STYLE = {
+  listStyle: 'none',
+  background: 'var(--color-panel-solid)',
+  border: '1px solid var(--gray-a6)',
+  borderRadius: 'var(--radius-3)',
+  padding: 'var(--space-2) var(--space-3)',
+} as const;
+
 function StoryCard({
   story,
   moveLabel,
+  priorityLabel,
   storyHref,
   onOpenStory,
 }: {
   story: StorySummary;
-  /** The drag handle's name (the column translates it: one translation hook per column). */
+  /**
+   * The drag handle's and the priority's words (the column translates them: a board has
+   * hundreds of cards, and a translation hook each costs more than the rest of the card).
+   */
   moveLabel: string;
+  priorityLabel: string;
   storyHref?: ((id: string) => string) | undefined;
   onOpenStory?: ((id: string) => void) | undefined;
 }) {
@@ -106,16 +126,16 @@ function StoryCard({
   return (
     <li
       ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-        listStyle: 'none',
-        background: 'var(--color-panel-solid)',
-        border: '1px solid var(--gray-a6)',
-        borderRadius: 'var(--radius-3)',
-        padding: 'var(--space-2) var(--space-3)',
-      }}
+      style={
+        transform || isDragging
+          ? {
+              ...CARD_STYLE,
+              transform: CSS.Transform.toString(transform),
+              transition,
+              opacity: isDragging ? 0.6 : 1,
+            }
+          : CARD_STYLE
+      }
     >
       <Flex gap="2" align="start">
         <IconButton
@@ -138,7 +158,7 @@ function StoryCard({
             {story.title}
           </DriveLink>
           <Flex gap="2" align="center" wrap="wrap">
-            <StoryPriorityBadge priority={story.priority} />
+            <PriorityBadge priority={story.priority} label={priorityLabel} />
             {story.assignees.length > 0 ? (
               <Text size="1">
                 <StoryPeople people={story.assignees} />
@@ -175,6 +195,13 @@ function Column({
   const [failure, setFailure] = useState<unknown>(null);
   const headingId = `board-column-${column.state.id}`;
   const visible = column.stories.slice(0, shown);
+  const priorityLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        STORY_PRIORITIES.map((priority) => [priority, t(`priority.${priority}`)]),
+      ) as Record<StoryPriority, string>,
+    [t],
+  );
   const hidden = column.stories.length - visible.length;
 
   const add = async (event: FormEvent) => {
@@ -237,6 +264,7 @@ function Column({
               key={story.id}
               story={story}
               moveLabel={t('board.move', { title: story.title })}
+              priorityLabel={priorityLabels[story.priority]}
               storyHref={storyHref}
               onOpenStory={onOpenStory}
             />

@@ -13,9 +13,14 @@ const PRIORITY_TONES: Record<StoryPriority, BadgeTone> = {
 
 export function StoryPriorityBadge({ priority }: { priority: StoryPriority }) {
   const { t } = useTranslation('stories');
+  return <PriorityBadge priority={priority} label={t(`priority.${priority}`)} />;
+}
+
+/** The badge with its label given: a board translates the five once, not once per card. */
+export function PriorityBadge({ priority, label }: { priority: StoryPriority; label: string }) {
   return (
     <Badge tone={PRIORITY_TONES[priority]} variant={priority === 'none' ? 'outline' : 'soft'}>
-      {t(`priority.${priority}`)}
+      {label}
     </Badge>
   );
 }
