@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_DETAILS } from '@atrium/api';
+import { ApiError, ERROR_DETAILS, TIMESHEET_MESSAGES } from '@atrium/api';
 import { createI18n } from './createI18n.ts';
 import { errorMessage, errorMessages } from './errorMessage.ts';
 
@@ -69,5 +69,20 @@ describe('errorMessage (spec section 8)', () => {
       errorMessage(en, new ApiError({ kind: 'invalid-response', status: 200, url: '/api/x' })),
     ).toBe('An error occurred');
     expect(errorMessage(en, new TypeError('x is undefined'))).toBe('An error occurred');
+  });
+});
+
+describe('a locked timesheet week', () => {
+  it('is told in both languages wherever a time entry is refused (the story page too)', () => {
+    const locked = detail(TIMESHEET_MESSAGES.weekApproved, 409);
+    expect(errorMessage(en, locked)).toBe(
+      "This week's timesheet is approved and locked; ask an approver to reopen it.",
+    );
+    expect(errorMessage(ar, locked)).toBe(
+      'اعتُمد جدول ساعات هذا الأسبوع وأُقفل؛ اطلب من المعتمِد إعادة فتحه.',
+    );
+    expect(errorMessage(ar, detail(TIMESHEET_MESSAGES.weekSubmitted, 409))).toBe(
+      'جدول ساعات هذا الأسبوع بانتظار الموافقة؛ لا يمكن تعديله حتى يُبتّ فيه.',
+    );
   });
 });

@@ -1,11 +1,14 @@
-import { ERROR_DETAILS, isApiError } from '@atrium/api';
+import { ERROR_DETAILS, isApiError, TIMESHEET_MESSAGES } from '@atrium/api';
 
-type ErrorKey = keyof typeof ERROR_DETAILS | 'fieldRequired';
+type ErrorKey = keyof typeof ERROR_DETAILS | 'fieldRequired' | 'weekApproved' | 'weekSubmitted';
 
 /** Catalogue text (spec section 8, as the server sends it) → translation key in `common:errors`. */
 const KEY_BY_TEXT: ReadonlyMap<string, ErrorKey> = new Map<string, ErrorKey>([
   ...Object.entries(ERROR_DETAILS).map(([key, text]) => [text, key as ErrorKey] as const),
   ['This field is required', 'fieldRequired'],
+  // A locked timesheet week refuses time entries on any screen (the story page's timer too).
+  [TIMESHEET_MESSAGES.weekApproved, 'weekApproved'],
+  [TIMESHEET_MESSAGES.weekSubmitted, 'weekSubmitted'],
 ]);
 
 /** Any translate function: i18next's `t` of whatever namespace fits. */
