@@ -151,18 +151,22 @@ test('three working days spanning a holiday on a Friday–Saturday week: counted
   await expect(mine.getByText('Pending')).toBeVisible();
   await asStaff.context.close();
 
-  // The team lead (no Calendar permission) decides it on their own My leave.
+  // The team lead (no Calendar permission) opens it from the notification, on My leave.
   const asLead = await pageAs(browser, lead);
-  await asLead.page.goto('/main/attendance?tab=leave');
-  const waiting = asLead.page.getByRole('grid', { name: 'Waiting for your decision' });
-  await waiting.getByRole('button', { name: new RegExp(`Actions for ${staff.fullName}`) }).click();
-  await asLead.page.getByRole('menuitem', { name: 'Approve or reject' }).click();
+  await asLead.page.goto('/main/notification');
+  await asLead.page
+    .getByRole('button', { name: new RegExp(`^Unread: ${staff.fullName} asked for leave`) })
+    .click();
+  await expect(asLead.page).toHaveURL(/\/main\/attendance\?tab=leave&request=/);
   const decide = asLead.page.getByRole('dialog', { name: `Leave request from ${staff.fullName}` });
   await expect(decide).toContainText('3 days');
   await decide.getByRole('textbox', { name: 'Comment' }).fill('Enjoy');
   await decide.getByRole('button', { name: 'Approve' }).click();
   await expect(decide).toBeHidden();
-  await expect(asLead.page.getByRole('grid', { name: 'Waiting for your decision' })).toBeHidden();
+  // Decided: nothing waits for the lead any more.
+  await expect(
+    asLead.page.getByRole('heading', { name: 'Waiting for your decision' }),
+  ).toBeHidden();
 
   if (!workingToday) {
     // Friday or Saturday in every zone now: the leave counts nothing today, so the board would say
