@@ -8,6 +8,7 @@ import {
 } from '@atrium/api';
 import {
   Badge,
+  Combobox,
   DataTable,
   type DataTableColumn,
   type DataTableLabels,
@@ -17,6 +18,7 @@ import {
   useIntlLocale,
 } from '@atrium/ui';
 import { DriveLink } from '../drive/DriveLink.tsx';
+import { personOption, usePeopleSearch } from '../projects/projectParts.tsx';
 import { useTimesheetApprovals } from './useTimesheet.ts';
 import { approvalsInputOf, formatHours, type TimesheetView } from './timesheetView.ts';
 import { useDayLabel } from './WeekGrid.tsx';
@@ -44,6 +46,12 @@ export function ApprovalsPanel({ view, setView, reviewHref }: ApprovalsPanelProp
   const locale = useIntlLocale();
   const dayLabel = useDayLabel();
   const { data, error, isLoading, retry } = useTimesheetApprovals(approvalsInputOf(view));
+  const loadPeople = usePeopleSearch();
+  // The chosen person's name comes with their weeks (the picker searches everyone else).
+  const peopleOptions = useMemo(() => {
+    const people = new Map((data?.items ?? []).map((week) => [week.user.id, week.user]));
+    return [...people.values()].map(personOption);
+  }, [data]);
   const range = (week: TimesheetWeekSummary) =>
     t('week.range', { from: dayLabel(week.week_start), to: dayLabel(week.week_end) });
   const dateTime = useMemo(
@@ -139,6 +147,19 @@ export function ApprovalsPanel({ view, setView, reviewHref }: ApprovalsPanelProp
             onValueChange={(value) =>
               setView({ ...view, status: value as TimesheetApprovalStatus, page: 1 })
             }
+          />
+          <Combobox
+            label={t('approvals.person')}
+            placeholder={t('approvals.anyone')}
+            loadingLabel={t('actions.searching')}
+            noResultsLabel={t('actions.noMatches')}
+            options={peopleOptions}
+            loadOptions={loadPeople}
+            value={view.user ?? null}
+            onValueChange={(user) => {
+              const { user: _user, ...rest } = view;
+              setView({ ...rest, page: 1, ...(user ? { user } : {}) });
+            }}
           />
         </DataTable.FilterBar>
       }

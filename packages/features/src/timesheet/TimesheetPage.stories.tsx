@@ -181,3 +181,13 @@ export const Phone: Story = {
     await expect(within(days).getAllByRole('listitem')).toHaveLength(7);
   },
 };
+
+/** The approver's list as cards on a phone. */
+export const ApproverPhone: Story = {
+  args: { view: { ...DEFAULT_TIMESHEET_VIEW, tab: 'approvals' } },
+  loaders: [seedTimesheet({ status: 'submitted', signedInAs: 'mia' })],
+  parameters: PHONE_VIEWPORT,
+  play: async () => {
+    await waitFor(() => expect(screen.getByText('Sam Staff')).toBeVisible());
+  },
+};
