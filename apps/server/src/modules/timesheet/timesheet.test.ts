@@ -582,4 +582,39 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
     await app.jobs.runDue();
     expect((await eventsOf('timesheet.reminder')).length).toBe(reminded.length);
   });
+
+  it('dates the story timer in the calendar zone and lets people mute timesheet notifications', async () => {
+    // Saturday 30 November 22:30 UTC is Sunday 1 December 01:30 in Riyadh: a new week there.
+    clock.advance(new Date('2030-11-30T22:30:00Z').getTime() - clock.now().getTime());
+    ok(await call('POST', `/story/${storyId}/timer`, alice), 201);
+    const running = ok<TimesheetTimer>(await call('GET', '/timesheet/timer', alice));
+    expect(running.running?.date).toBe('2030-12-01');
+    ok(await call('DELETE', '/story/timer', alice));
+
+    // lena turns the in-app "decided" notification off; mona finds her week by person and approves.
+    ok(
+      await call('PUT', '/notification/preferences', lena, {
+        'timesheet.decided': { in_app: false, push: false },
+      }),
+    );
+    const before = (await eventsOf('timesheet.decided')).length;
+    const page = ok<TimesheetWeekPage>(
+      await call('GET', `/timesheet/approvals?status=submitted&user_id=${lena.user.id}`, mona),
+    );
+    expect(page.items.map((item) => [item.user.username, item.week_start])).toEqual([
+      ['lena', '2030-11-24'],
+    ]);
+    ok(
+      await call('POST', `/timesheet/weeks/${page.items[0]?.id}/decision`, mona, {
+        decision: 'approve',
+      }),
+    );
+    expect((await eventsOf('timesheet.decided')).length).toBe(before);
+    // A second page of one-item pages is empty; a bad page size is a 400.
+    const second = ok<TimesheetWeekPage>(
+      await call('GET', '/timesheet/approvals?status=approved&size=10&page=2', mona),
+    );
+    expect(second.items).toEqual([]);
+    expect((await call('GET', '/timesheet/approvals?size=7', mona)).statusCode).toBe(400);
+  });
 });
