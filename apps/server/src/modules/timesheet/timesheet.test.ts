@@ -591,6 +591,16 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
     expect(running.running?.date).toBe('2030-12-01');
     ok(await call('DELETE', '/story/timer', alice));
 
+    // A week cannot be submitted while its timer runs (the minutes would land in a locked week).
+    ok(await call('POST', '/timesheet/timer', alice, { activity: 'Support' }));
+    detail(
+      await call('POST', '/timesheet/week/submit', alice, { week_start: '2030-12-01' }),
+      409,
+      TIMESHEET_MESSAGES.stopTimerFirst,
+    );
+    ok(await call('DELETE', '/story/timer', alice));
+    ok(await call('POST', '/timesheet/week/submit', alice, { week_start: '2030-12-01' }));
+
     // lena turns the in-app "decided" notification off; mona finds her week by person and approves.
     ok(
       await call('PUT', '/notification/preferences', lena, {
