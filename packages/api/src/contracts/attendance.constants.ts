@@ -24,6 +24,13 @@ export const CORRECTION_REASON_MAX = 1000;
 /** Longest range the daily summary covers. */
 export const ATTENDANCE_SUMMARY_MAX_DAYS = 366;
 
+/**
+ * What a date is in the person's working calendar (summary days): a working day, a day without
+ * lines (the weekend), a holiday (whole or half), or approved leave (whole or half).
+ */
+export const ATTENDANCE_DAY_KINDS = ['working', 'weekend', 'holiday', 'leave'] as const;
+export type AttendanceDayKind = (typeof ATTENDANCE_DAY_KINDS)[number];
+
 /** Where each attendance endpoint lives (the `attendanceEndpoints` contracts add the schemas). */
 export const ATTENDANCE_ROUTES = {
   setStatus: { method: 'POST', path: '/user/status' },

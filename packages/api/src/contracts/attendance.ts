@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf, pageQuerySchema } from './common.ts';
 import {
+  ATTENDANCE_DAY_KINDS,
   ATTENDANCE_END_REASONS,
   ATTENDANCE_SUMMARY_MAX_DAYS,
   CORRECTION_DECISIONS,
@@ -160,6 +161,30 @@ export const attendanceSummaryQuerySchema = z
   );
 export type AttendanceSummaryQuery = z.infer<typeof attendanceSummaryQuerySchema>;
 
+const optionalMinutes = z.number().int().min(0).nullable().optional();
+
+/**
+ * One local date of the summary. `minutes` splits sessions at midnight (the timesheet's
+ * "attended"). The rest (issue 23, left out by servers without working calendars) is measured
+ * against the person's calendar: `worked_minutes` counts each session on the date of the shift
+ * it belongs to (a night shift's hours after midnight count for the evening it began), and
+ * late / early leave / overtime compare those sessions with the date's shifts. On a whole day of
+ * leave nothing is expected and nothing is late; on a half day only overtime is judged.
+ */
+export const attendanceSummaryDaySchema = z.object({
+  date: localDateSchema,
+  minutes: z.number().int().min(0),
+  kind: z.enum(ATTENDANCE_DAY_KINDS).optional(),
+  /** The holiday's name when `kind` is holiday (or a half holiday on a working day). */
+  holiday_name: z.string().nullable().optional(),
+  worked_minutes: optionalMinutes,
+  expected_minutes: optionalMinutes,
+  late_minutes: optionalMinutes,
+  early_leave_minutes: optionalMinutes,
+  overtime_minutes: optionalMinutes,
+});
+export type AttendanceSummaryDay = z.infer<typeof attendanceSummaryDaySchema>;
+
 /** Worked minutes per local date in the user's time zone (timesheet "attended" column). */
 export const attendanceSummarySchema = z.object({
   user_id: z.uuid(),
@@ -167,7 +192,7 @@ export const attendanceSummarySchema = z.object({
   from_date: localDateSchema,
   to_date: localDateSchema,
   total_minutes: z.number().int().min(0),
-  days: z.array(z.object({ date: localDateSchema, minutes: z.number().int().min(0) })),
+  days: z.array(attendanceSummaryDaySchema),
 });
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 
@@ -207,6 +232,11 @@ export const attendanceCorrectionSchema = z.object({
   reviewed_at: timestampSchema.nullable(),
   review_note: z.string().nullable(),
   created_at: timestampSchema,
+  /** In lists: the requester's name, for reviewers. */
+  full_name: z.string().optional(),
+  /** In lists: the session's times before this correction; null when it adds a session. */
+  original_start: timestampSchema.nullable().optional(),
+  original_end: timestampSchema.nullable().optional(),
 });
 export type AttendanceCorrection = z.infer<typeof attendanceCorrectionSchema>;
 

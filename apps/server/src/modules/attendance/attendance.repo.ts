@@ -1,10 +1,26 @@
 import { PAGE_SIZE_ALL, PAGE_SIZE_ALL_CAP } from '@atrium/api/contracts';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { transactional, type Transactional } from '../../db/transactional.ts';
 import {
   attendanceCorrections,
   attendanceSessions,
+  auditLog,
   statusEvents,
   teamMembers,
   users,
@@ -294,5 +310,81 @@ function createAttendanceQueries(db: Database) {
       ]);
       return { rows, total: total?.value ?? 0 };
     },
+
+    /**
+     * What a list of corrections is shown with: the requesters' names, and each session's times
+     * before the correction. An approved request changed its session, so its original times
+     * come from the approval's audit row; a pending or rejected one left it as it is.
+     */
+    async correctionContext(rows: readonly AttendanceCorrectionRow[]): Promise<CorrectionContext> {
+      const userIds = [...new Set(rows.map((row) => row.userId))];
+      const sessionIds = [
+        ...new Set(
+          rows.flatMap((row) =>
+            row.sessionId && row.status !== 'approved' ? [row.sessionId] : [],
+          ),
+        ),
+      ];
+      const approvedIds = rows.flatMap((row) => (row.status === 'approved' ? [row.id] : []));
+      const [people, sessions, approvals] = await Promise.all([
+        userIds.length
+          ? db
+              .select({ id: users.id, fullName: users.fullName })
+              .from(users)
+              .where(inArray(users.id, userIds))
+          : [],
+        sessionIds.length
+          ? db
+              .select({
+                id: attendanceSessions.id,
+                startedAt: attendanceSessions.startedAt,
+                endedAt: attendanceSessions.endedAt,
+              })
+              .from(attendanceSessions)
+              .where(inArray(attendanceSessions.id, sessionIds))
+          : [],
+        approvedIds.length
+          ? db
+              .select({ details: auditLog.details })
+              .from(auditLog)
+              .where(
+                and(
+                  eq(auditLog.action, 'attendance_correction_approved'),
+                  inArray(sql<string>`lower(${auditLog.details}->>'correctionId')`, approvedIds),
+                ),
+              )
+          : [],
+      ]);
+      const sessionTimes = new Map(sessions.map((row) => [row.id, row]));
+      const approvedBefore = new Map<string, { start: string; end: string | null }>();
+      for (const { details } of approvals) {
+        const before = details['before'] as { start: string; end: string | null } | null;
+        const id = details['correctionId'];
+        if (typeof id === 'string' && before) approvedBefore.set(id.toLowerCase(), before);
+      }
+      const originals = new Map<string, { start: Date; end: Date | null }>();
+      for (const row of rows) {
+        if (!row.sessionId) continue;
+        if (row.status === 'approved') {
+          const before = approvedBefore.get(row.id);
+          if (before) {
+            originals.set(row.id, {
+              start: new Date(before.start),
+              end: before.end ? new Date(before.end) : null,
+            });
+          }
+          continue;
+        }
+        const session = sessionTimes.get(row.sessionId);
+        if (session) originals.set(row.id, { start: session.startedAt, end: session.endedAt });
+      }
+      return { names: new Map(people.map((row) => [row.id, row.fullName])), originals };
+    },
   };
+}
+
+export interface CorrectionContext {
+  names: Map<string, string>;
+  /** Session times before the correction, by correction id (none for an added session). */
+  originals: Map<string, { start: Date; end: Date | null }>;
 }

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PeopleEvents } from '../notification/peopleEvents.ts';
 import type { Caller } from './attendance.access.ts';
 import { ATTENDANCE_ERRORS, AttendanceError, notFound } from './attendance.errors.ts';
-import { toCorrectionDto, toPage } from './attendance.mappers.ts';
+import { iso, toCorrectionDto, toPage } from './attendance.mappers.ts';
 import type { AttendanceRepo } from './attendance.repo.ts';
 import { approveCorrection, rejectCorrection } from './correctionDecisions.ts';
 
@@ -52,6 +52,16 @@ export function createAttendanceCorrections({ repo, clock, people }: AttendanceC
             throw new AttendanceError('conflict', ATTENDANCE_ERRORS.sessionOpen);
           }
         }
+        // Said at once, on the field; the approval checks again (sessions change meanwhile).
+        const overlapping = await tx.sessionsOverlapping(
+          caller.user.id,
+          start,
+          end,
+          body.session_id,
+        );
+        if (overlapping.length > 0) {
+          throw new AttendanceError('invalid', ATTENDANCE_ERRORS.overlap, 'start');
+        }
         const row = await tx.insertCorrection({
           userId: caller.user.id,
           sessionId: body.session_id ?? null,
@@ -81,7 +91,16 @@ export function createAttendanceCorrections({ repo, clock, people }: AttendanceC
         { userId: all ? query.user_id : caller.user.id, status: query.status },
         query,
       );
-      return toPage(page, query, toCorrectionDto);
+      const context = await repo.correctionContext(page.rows);
+      return toPage(page, query, (row) => {
+        const original = context.originals.get(row.id);
+        return {
+          ...toCorrectionDto(row),
+          full_name: context.names.get(row.userId) ?? '',
+          original_start: original ? iso(original.start) : null,
+          original_end: original?.end ? iso(original.end) : null,
+        };
+      });
     },
 
     /** Approve (applies the times, in the same transaction as its audit row) or reject. */

@@ -11,6 +11,7 @@ import { targetUser, type Caller } from './attendance.access.ts';
 import { toPage, toSessionDto, toStatusEventDto, toUserStatusDto } from './attendance.mappers.ts';
 import type { AttendanceRepo, TimeRange } from './attendance.repo.ts';
 import type { AttendanceSchedules } from './scheduleRules.ts';
+import { withSchedule } from './scheduledDays.ts';
 import { localDateBounds, workedMinutesPerDay } from './workedMinutes.ts';
 import { addDays, safeTimeZone, startOfLocalDay } from './zonedTime.ts';
 
@@ -82,19 +83,32 @@ export function createAttendanceHistory({ repo, clock, schedules }: AttendanceHi
       return toPage(page, query, (row) => toSessionDto(row, now));
     },
 
-    /** Worked minutes per local date of the user's own time zone. */
+    /**
+     * Worked minutes per local date of the user's own time zone and, with working calendars,
+     * each date's kind, expected minutes, lateness, leaving early and overtime.
+     */
     async summary(caller: Caller, query: AttendanceSummaryQuery): Promise<AttendanceSummary> {
       const user = await targetUser(repo, caller, query.user_id, ['Timesheet']);
       const timeZone = safeTimeZone(user.timeZone);
-      const { from, to } = localDateBounds(query.from_date, query.to_date, timeZone);
+      // A day either side: a night shift begun on the last date runs into the next, and the
+      // calendar's zone may differ from the person's. Minutes per date stay clipped to the span.
+      const { from, to } = localDateBounds(
+        addDays(query.from_date, -1),
+        addDays(query.to_date, 1),
+        timeZone,
+      );
       const now = clock.now();
-      const sessions = await repo.sessionsOverlapping(user.id, from, to);
-      const days = workedMinutesPerDay(sessions, {
+      const [sessions, span] = await Promise.all([
+        repo.sessionsOverlapping(user.id, from, to),
+        schedules?.span(user.id, query.from_date, query.to_date),
+      ]);
+      const worked = workedMinutesPerDay(sessions, {
         fromDate: query.from_date,
         toDate: query.to_date,
         timeZone,
         now,
       });
+      const days = span ? withSchedule(worked, sessions, span, now) : worked;
       return {
         user_id: user.id,
         time_zone: timeZone,

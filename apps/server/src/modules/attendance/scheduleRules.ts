@@ -4,6 +4,7 @@ import {
   shiftAt,
   workingIntervalsOn,
   type HolidayDate,
+  type LocalDate,
   type WorkingCalendarRules,
 } from '@atrium/api';
 import type { AttendanceSettings } from './attendance.settings.ts';
@@ -20,9 +21,20 @@ export interface PersonDay {
   configured: boolean;
 }
 
+/** A person's calendar over a span of local dates (the daily summary). */
+export interface PersonSpan {
+  rules: WorkingCalendarRules;
+  /** Holidays of the span. */
+  holidays: HolidayDate[];
+  /** Approved leave by local date: 1 a whole day, 0.5 a half; dates without leave are absent. */
+  leave: Map<LocalDate, number>;
+}
+
 /** Where attendance reads schedules from; without it attendance ignores calendars. */
 export interface AttendanceSchedules {
   at(userIds: readonly string[], now: Date): Promise<Map<string, PersonDay>>;
+  /** One person's calendar, holidays and approved leave from `from` to `to` (local dates). */
+  span(userId: string, from: LocalDate, to: LocalDate): Promise<PersonSpan>;
 }
 
 /**

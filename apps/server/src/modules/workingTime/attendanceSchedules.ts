@@ -1,5 +1,6 @@
 import {
   addLocalDays,
+  eachLocalDate,
   leaveDayValue,
   localDateIn,
   localMinuteOfDay,
@@ -7,7 +8,11 @@ import {
 } from '@atrium/api';
 import type { AttendanceSchedules, PersonDay } from '../attendance/scheduleRules.ts';
 import type { WorkingTimeQueries } from './workingTime.queries.ts';
-import { calendarsOfPeople, holidaysByCalendar } from './workingTime.schedules.ts';
+import {
+  calendarsOfPeople,
+  fallbackCalendar,
+  holidaysByCalendar,
+} from './workingTime.schedules.ts';
 
 const NOON = 12 * 60;
 
@@ -60,6 +65,33 @@ export function createAttendanceSchedules(repo: WorkingTimeQueries): AttendanceS
         });
       }
       return out;
+    },
+
+    async span(userId, from, to) {
+      const calendar =
+        (await calendarsOfPeople(repo, [userId])).get(userId) ?? fallbackCalendar(userId, 'UTC');
+      const [holidays, leaves] = await Promise.all([
+        holidaysByCalendar(repo, [calendar.calendarId], from, to),
+        repo.leaveRequests({ userIds: [userId], status: 'approved', fromDate: from, toDate: to }),
+      ]);
+      const own = holidays.get(calendar.calendarId ?? '') ?? [];
+      const leave = new Map<LocalDate, number>();
+      for (const row of leaves.rows) {
+        const span = {
+          start_date: row.startDate,
+          end_date: row.endDate,
+          start_half: row.startHalf,
+          end_half: row.endHalf,
+        };
+        const first = row.startDate > from ? row.startDate : from;
+        const last = row.endDate < to ? row.endDate : to;
+        for (const date of eachLocalDate(first, last)) {
+          const value = leaveDayValue(calendar.rules, own, span, date);
+          // Two approved halves of one date (morning and afternoon) make the whole day.
+          if (value > 0) leave.set(date, Math.min(1, (leave.get(date) ?? 0) + value));
+        }
+      }
+      return { rules: calendar.rules, holidays: own, leave };
     },
   };
 }
