@@ -125,6 +125,11 @@ describe('DaysOffPage', () => {
       screen.getByRole('button', { name: /Lina Nasser: Annual \(Pending\), half day/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Holiday: Founders Day/ })).toBeInTheDocument();
+    // The same in a list under the grid (readable on a phone).
+    const away = screen.getByRole('region', { name: 'Away in this period' });
+    expect(within(away).getByText('Huda Saleh')).toBeInTheDocument();
+    expect(within(away).getByText('Holiday: Founders Day')).toBeInTheDocument();
+    expect(within(away).getAllByText('Pending')).toHaveLength(2);
   });
 
   it('creates a type of leave', async () => {

@@ -5,9 +5,15 @@ import { Alert, Button, CalendarView, Flex, SegmentedToggle, Select } from '@atr
 import { useApi } from '../app/ApiProvider.tsx';
 import { dateOf, isoDateOf } from '../projects/projectParts.tsx';
 import type { CalendarMode } from './daysOffView.ts';
+import { AwayList } from './AwayList.tsx';
 import { DecideLeaveDialog } from './DecideLeaveDialog.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
-import { HOLIDAY_EVENT, teamCalendarEvents, teamCalendarInput } from './teamCalendarEvents.ts';
+import {
+  HOLIDAY_EVENT,
+  shownRange,
+  teamCalendarEvents,
+  teamCalendarInput,
+} from './teamCalendarEvents.ts';
 import { useTeamCalendar } from './useLeave.ts';
 import { useTeamOptions } from './useTeamOptions.ts';
 
@@ -29,8 +35,11 @@ export interface TeamLeaveCalendarProps {
  * with the overlaps listed.
  */
 export function TeamLeaveCalendar({ mode, date, teamId, onChange, today }: TeamLeaveCalendarProps) {
-  const { t } = useTranslation('leave');
+  const { t, i18n } = useTranslation('leave');
   const api = useApi();
+  // Saturday in Arabic, Sunday in English (the design system's defaults), said here so the list
+  // under the grid covers the same week.
+  const weekStartsOn = i18n.language === 'ar' ? (6 as const) : (0 as const);
   const { calendar, error, isLoading, retry } = useTeamCalendar(
     teamCalendarInput(mode, date, teamId),
   );
@@ -108,6 +117,7 @@ export function TeamLeaveCalendar({ mode, date, teamId, onChange, today }: TeamL
       ) : null}
       <CalendarView
         aria-label={t('calendar.label')}
+        weekStartsOn={weekStartsOn}
         view={mode}
         date={dateOf(date) ?? new Date()}
         events={events}
@@ -130,6 +140,7 @@ export function TeamLeaveCalendar({ mode, date, teamId, onChange, today }: TeamL
             : undefined
         }
       />
+      {calendar ? <AwayList calendar={calendar} {...shownRange(mode, date, weekStartsOn)} /> : null}
       <DecideLeaveDialog request={opened} onClose={() => setOpened(null)} />
     </Flex>
   );

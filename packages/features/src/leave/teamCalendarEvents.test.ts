@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamCalendar } from '@atrium/api';
-import { calendarRange, teamCalendarEvents } from './teamCalendarEvents.ts';
+import { calendarRange, shownRange, teamCalendarEvents } from './teamCalendarEvents.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -91,5 +91,15 @@ describe('teamCalendarEvents', () => {
     // Local midnights; the end is the midnight after the last day.
     expect(huda?.start).toEqual(new Date(2030, 11, 2));
     expect(huda?.end).toEqual(new Date(2030, 11, 7));
+  });
+});
+
+describe('shownRange', () => {
+  it('is the month itself, or the week from the grid’s first day', () => {
+    expect(shownRange('month', '2030-12-17', 0)).toEqual({ from: '2030-12-01', to: '2030-12-31' });
+    // Wednesday 4 December 2030: Sunday 1 to Saturday 7, or Saturday 30 November to Friday 6.
+    expect(shownRange('week', '2030-12-04', 0)).toEqual({ from: '2030-12-01', to: '2030-12-07' });
+    expect(shownRange('week', '2030-12-04', 6)).toEqual({ from: '2030-11-30', to: '2030-12-06' });
+    expect(shownRange('week', '2030-11-30', 6)).toEqual({ from: '2030-11-30', to: '2030-12-06' });
   });
 });
