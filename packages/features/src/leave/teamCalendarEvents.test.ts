@@ -95,8 +95,10 @@ describe('teamCalendarEvents', () => {
 });
 
 describe('shownRange', () => {
-  it('is the month itself, or the week from the grid’s first day', () => {
-    expect(shownRange('month', '2030-12-17', 0)).toEqual({ from: '2030-12-01', to: '2030-12-31' });
+  it('is the month’s whole weeks, or the week, from the grid’s first day', () => {
+    // December 2030 starts on a Sunday and ends on a Tuesday.
+    expect(shownRange('month', '2030-12-17', 0)).toEqual({ from: '2030-12-01', to: '2031-01-04' });
+    expect(shownRange('month', '2030-12-17', 6)).toEqual({ from: '2030-11-30', to: '2031-01-03' });
     // Wednesday 4 December 2030: Sunday 1 to Saturday 7, or Saturday 30 November to Friday 6.
     expect(shownRange('week', '2030-12-04', 0)).toEqual({ from: '2030-12-01', to: '2030-12-07' });
     expect(shownRange('week', '2030-12-04', 6)).toEqual({ from: '2030-11-30', to: '2030-12-06' });

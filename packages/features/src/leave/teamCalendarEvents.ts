@@ -19,23 +19,24 @@ export function calendarRange(mode: CalendarMode, date: string): { from: string;
   return { from: addLocalDays(first, -7), to: addLocalDays(next, 6) };
 }
 
-/** The dates the month or week itself holds (the list under the calendar covers these). */
+/** The dates the grid draws: the week, or the month's whole weeks (the list under it covers these). */
 export function shownRange(
   mode: CalendarMode,
   date: string,
   /** The grid's first weekday: 0 = Sunday … 6 = Saturday. */
   weekStartsOn: number,
 ): { from: string; to: string } {
+  const weekOf = (day: string) =>
+    addLocalDays(day, -((isoWeekday(day) % 7) - weekStartsOn + 7) % 7);
   if (mode === 'week') {
-    const sunday0 = isoWeekday(date) % 7;
-    const from = addLocalDays(date, -((sunday0 - weekStartsOn + 7) % 7));
+    const from = weekOf(date);
     return { from, to: addLocalDays(from, 6) };
   }
   const first = `${date.slice(0, 8)}01`;
   const [year = 1970, month = 1] = first.split('-').map(Number);
   const next =
     month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { from: first, to: addLocalDays(next, -1) };
+  return { from: weekOf(first), to: addLocalDays(weekOf(addLocalDays(next, -1)), 6) };
 }
 
 export function teamCalendarInput(
