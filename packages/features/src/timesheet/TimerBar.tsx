@@ -46,7 +46,7 @@ export function TimerBar({ timer, onStop }: TimerBarProps) {
                 </Text>
                 <Text size="1" color="gray">
                   {t('timer.elapsed', { hours: formatHours(running.minutes, locale) })} ·{' '}
-                  {t('timer.otherWeek', { date: dayLabel(running.date) })}
+                  {t('timer.startedOn', { date: dayLabel(running.date) })}
                 </Text>
               </Flex>
             ) : (
