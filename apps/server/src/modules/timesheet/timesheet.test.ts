@@ -50,6 +50,7 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
   let mona: Caller;
   let pat: Caller;
   let olga: Caller;
+  let quinn: Caller;
   let nobody: Caller;
   let storyId: string;
   let otherStoryId: string;
@@ -66,11 +67,12 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
     mona = await seedAndSignIn(app, handle, { username: 'mona', fullName: 'Mona People' });
     pat = await seedAndSignIn(app, handle, { username: 'pat', fullName: 'Pat Worker' });
     olga = await seedAndSignIn(app, handle, { username: 'olga', fullName: 'Olga Away' });
+    quinn = await seedAndSignIn(app, handle, { username: 'quinn', fullName: 'Quinn Thursday' });
     nobody = await seedAndSignIn(app, handle, { username: 'nobody', fullName: 'No Body' });
     const staff = await seedTeam(
       handle,
       'Staff',
-      [alice.user.id, lena.user.id, pat.user.id, olga.user.id],
+      [alice.user.id, lena.user.id, pat.user.id, olga.user.id, quinn.user.id],
       ['Timesheet', 'Task Management'],
     );
     await handle.db
@@ -105,6 +107,15 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
       startDate: '2030-11-24',
       endDate: '2030-11-28',
       halves: 10,
+      status: 'approved',
+    });
+    // quinn is off on Thursday 28 November only: the reminder's day.
+    await handle.db.insert(leaveRequests).values({
+      userId: quinn.user.id,
+      leaveTypeId: annual?.id ?? '',
+      startDate: '2030-11-28',
+      endDate: '2030-11-28',
+      halves: 2,
       status: 'approved',
     });
     const project = ok<{ id: string }>(
@@ -570,6 +581,7 @@ describe.each(testDatabases)('timesheets on $name', (testDatabase) => {
     expect(reminded).toContain(pat.user.id);
     expect(reminded).toContain(alice.user.id);
     expect(reminded).not.toContain(olga.user.id);
+    expect(reminded).not.toContain(quinn.user.id);
     expect(reminded).not.toContain(lena.user.id);
     expect(reminded).not.toContain(nobody.user.id);
     const weeks = await handle.db
