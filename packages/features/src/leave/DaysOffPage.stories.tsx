@@ -42,7 +42,7 @@ export const ApproveWithOverlaps: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Approve or reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave request from Huda Saleh' });
     const overlaps = await within(dialog).findByTestId('leave-overlaps');
-    await expect(within(overlaps).getByText('Omar Haddad')).toBeVisible();
+    await waitFor(() => expect(within(overlaps).getByText('Omar Haddad')).toBeVisible());
   },
 };
 
@@ -56,7 +56,7 @@ export const ApproveArabic: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'الموافقة أو الرفض' }));
     const dialog = await screen.findByRole('dialog', { name: 'طلب إجازة من هدى صالح' });
     const overlaps = await within(dialog).findByTestId('leave-overlaps');
-    await expect(within(overlaps).getByText('عمر حداد')).toBeVisible();
+    await waitFor(() => expect(within(overlaps).getByText('عمر حداد')).toBeVisible());
   },
 };
 
@@ -67,7 +67,9 @@ export const ApprovePhone: Story = {
     await userEvent.click(screen.getByRole('button', { name: /Actions for Huda Saleh/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Approve or reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave request from Huda Saleh' });
-    await expect(await within(dialog).findByTestId('leave-overlaps')).toBeVisible();
+    const overlaps = await within(dialog).findByTestId('leave-overlaps');
+    // The dialog fades in: wait for it to be drawn.
+    await waitFor(() => expect(overlaps).toBeVisible());
   },
 };
 

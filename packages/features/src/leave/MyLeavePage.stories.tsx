@@ -60,7 +60,9 @@ export const OpenedFromNotification: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave request from Huda Saleh' });
-    await expect(await within(dialog).findByTestId('leave-overlaps')).toBeVisible();
+    const overlaps = await within(dialog).findByTestId('leave-overlaps');
+    // The dialog fades in: wait for it to be drawn.
+    await waitFor(() => expect(overlaps).toBeVisible());
   },
 };
 
