@@ -24,3 +24,9 @@ export {
   type AttendanceBoardView,
 } from './attendanceBoardView.ts';
 export { PRESENCE_STATES, type PresenceState } from './attendanceFormat.ts';
+export { MyAttendancePage, type MyAttendancePageProps } from './MyAttendancePage.tsx';
+export {
+  parseMyAttendanceSearch,
+  myAttendanceSearchString,
+  type MyAttendanceView,
+} from './myAttendanceView.ts';

@@ -10,6 +10,10 @@ import {
 } from '@atrium/api';
 import { createFakeApi, type FakeApi, fakeProfile } from '@atrium/api/testing';
 import { createSessionStore, type SessionStore } from '../../app/sessionStore.ts';
+import {
+  installAttendanceHistory,
+  type AttendanceHistoryFixture,
+} from './attendanceHistoryFake.ts';
 
 /** A fixed morning keeps screenshots and "since" texts stable: Sunday 22 November 2026, 11:00. */
 export const ATTENDANCE_NOW = new Date(2026, 10, 22, 11, 0);
@@ -140,6 +144,8 @@ export interface AttendanceFakeOptions {
   notifications?: Notification[];
   latencyMs?: number;
   failWith?: ApiError;
+  /** My attendance's history (sessions, calendar, corrections); see attendanceHistoryFake. */
+  history?: AttendanceHistoryFixture;
 }
 
 export interface AttendanceFake {
@@ -225,6 +231,7 @@ export function createAttendanceFake(options: AttendanceFakeOptions = {}): Atten
       total_minutes: me.minutesToday,
       days: [{ date: query.from_date, minutes: me.minutesToday }],
     }));
+  if (options.history) installAttendanceHistory(api, options.history, respond);
   api.attendance.setStatus = (working) =>
     respond('attendance.setStatus', () => {
       if (!working && !me.working) {
