@@ -202,9 +202,11 @@ test('a project and its stories: board by mouse and keyboard, a mention, review 
 
   await test.step('the mentioned person finds the mention in their inbox', async () => {
     // The mentioned person signs in and finds it in their inbox.
+    // No cookies of the test's (admin) session: a sign-in replaces the session it is sent with.
     const theirs = await playwrightRequest.newContext({
       baseURL: new URL(page.url()).origin,
       extraHTTPHeaders: CLIENT_HEADERS,
+      storageState: { cookies: [], origins: [] },
     });
     try {
       const login = await theirs.post('/api/user/login', {
