@@ -163,6 +163,8 @@ export function CorrectionsTable({
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
         onRetry={retry}
         labels={{
+          // Two of these lists share the page: each pagination landmark needs its own name.
+          pagination: t('corrections.pagination', { list: label }),
           loading: t('corrections.loading'),
           errorTitle: t('corrections.errorTitle'),
           rowActions: (name) => t('corrections.rowActions', { name }),
