@@ -141,6 +141,25 @@ describe('MyAttendancePage', () => {
     expect(within(own).queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 
+  it('lets a Timesheet holder pick another person and see their days, without corrections to ask', async () => {
+    const { user, views, fake } = renderPage();
+    await user.click(await screen.findByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByRole('option', { name: 'Omar Khalil' }));
+    expect(views.at(-1)).toEqual({
+      period: 'week',
+      userId: '10000000-0000-4000-8000-000000000002',
+    });
+    const grid = await screen.findByRole('grid', { name: 'Attendance by day' });
+    const monday = await rowOf(grid, /Monday, 16 November|Monday 16 November/);
+    await waitFor(() =>
+      expect(within(monday).getByText('8 h 00 min of 8 h 00 min')).toBeInTheDocument(),
+    );
+    // Only one's own times are corrected: no actions, and no "My correction requests".
+    expect(within(monday).queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(screen.queryByRole('grid', { name: 'My correction requests' })).toBeNull();
+    expect(fake.api.calls).toContain('attendance.summary');
+  });
+
   it('hides the review list and the person picker without the Timesheet right', async () => {
     renderPage({ role: 'user' });
     await screen.findByRole('grid', { name: 'My correction requests' });
