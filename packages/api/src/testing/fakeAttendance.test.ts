@@ -58,5 +58,19 @@ describe('createFakeApi attendance', () => {
     const approved = await api.attendance.decideCorrection(correction.id, { decision: 'approve' });
     expect(approved.status).toBe('approved');
     expect(approved.session_id).not.toBeNull();
+
+    // The approved hour is now a session: asking for it again overlaps it, as on the server.
+    await api.user.logout();
+    await api.user.login({ username: WORKER.username, password: WORKER.password });
+    await expect(
+      api.attendance.createCorrection({
+        start: new Date(end.getTime() - 1_800_000).toISOString(),
+        end: end.toISOString(),
+        reason: 'again',
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { start: ['The corrected times overlap another session'] },
+    });
   });
 });

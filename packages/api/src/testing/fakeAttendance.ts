@@ -253,6 +253,15 @@ export function createFakeAttendance(
           if (!session || session.user_id !== user.id)
             throw detail(404, url, ERROR_DETAILS.notFound);
         }
+        // As the server: a request overlapping another of the user's sessions is refused at once.
+        const overlaps = sessions.some(
+          (entry) =>
+            entry.user_id === user.id &&
+            entry.id !== body.session_id &&
+            Date.parse(entry.started_at) < end &&
+            (entry.ended_at === null || Date.parse(entry.ended_at) > start),
+        );
+        if (overlaps) throw invalid(url, 'start', 'The corrected times overlap another session');
         const correction: AttendanceCorrection = {
           id: newId(),
           user_id: user.id,
