@@ -77,6 +77,17 @@ describe('MyAttendancePage', () => {
     expect(views.at(-1)).toEqual({ period: 'month', date: '2026-10-01' });
   });
 
+  it('keeps only the days to look at when asked, in the view', async () => {
+    const { user, views } = renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Attendance by day' });
+    await within(grid).findByText('Late 25 min');
+    await user.click(screen.getByRole('switch', { name: 'Only days to look at' }));
+    expect(views.at(-1)).toEqual({ period: 'week', attention: true });
+    // Tuesday (late), Wednesday (nothing), Thursday and Friday (to review); not Monday.
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5));
+    expect(within(grid).queryByText(/Monday/)).toBeNull();
+  });
+
   it('asks for a correction of a session, showing the server refusal on its field first', async () => {
     const { user, history } = renderPage();
     const grid = await screen.findByRole('grid', { name: 'Attendance by day' });
@@ -182,10 +193,12 @@ describe('MyAttendancePage', () => {
 describe('myAttendanceView', () => {
   it('reads and writes the URL, and steps weeks and months', () => {
     const view = parseMyAttendanceSearch(
-      new URLSearchParams('tab=mine&period=month&date=2026-11-05&user=bogus'),
+      new URLSearchParams('tab=mine&period=month&date=2026-11-05&user=bogus&attention=1'),
     );
-    expect(view).toEqual({ period: 'month', date: '2026-11-05' });
-    expect(myAttendanceSearchString(view)).toBe('?tab=mine&period=month&date=2026-11-05');
+    expect(view).toEqual({ period: 'month', date: '2026-11-05', attention: true });
+    expect(myAttendanceSearchString(view)).toBe(
+      '?tab=mine&period=month&date=2026-11-05&attention=1',
+    );
     expect(myAttendanceRange('week', '2026-11-22')).toEqual({
       from: '2026-11-16',
       to: '2026-11-22',

@@ -22,6 +22,7 @@ import {
   PageHeader,
   SegmentedToggle,
   Select,
+  Switch,
   Text,
   useIntlLocale,
   type DataTableColumn,
@@ -119,6 +120,11 @@ export function MyAttendancePage({ view, onViewChange, today }: MyAttendancePage
               <ChevronRight size={16} className="flip-rtl" aria-hidden />
             </IconButton>
           </Flex>
+          <Switch
+            label={t('history.attentionOnly')}
+            checked={view.attention ?? false}
+            onCheckedChange={(checked) => change({ attention: checked || undefined })}
+          />
           {canReview ? (
             <PersonPicker
               value={view.userId ?? user?.id ?? ''}
@@ -135,6 +141,7 @@ export function MyAttendancePage({ view, onViewChange, today }: MyAttendancePage
             ...(viewingOther && view.userId ? { user_id: view.userId } : {}),
           }}
           today={todayDate}
+          attentionOnly={view.attention ?? false}
           // Only one's own times can be corrected (the server refuses others' sessions).
           onCorrect={viewingOther ? undefined : setTarget}
         />
@@ -223,13 +230,26 @@ function PersonPicker({ value, onChange }: { value: string; onChange: (userId: s
   );
 }
 
+/** A day to look at: late, left early, nothing recorded on a past working day, or a session to review. */
+function needsAttention(row: DayRow, today: string): boolean {
+  const worked = row.worked_minutes ?? row.minutes;
+  return (
+    Boolean(row.late_minutes) ||
+    Boolean(row.early_leave_minutes) ||
+    (worked === 0 && (row.expected_minutes ?? 0) > 0 && row.date < today) ||
+    row.sessions.some((session) => session.needs_review)
+  );
+}
+
 function DaysTable({
   range,
   today,
+  attentionOnly,
   onCorrect,
 }: {
   range: { from_date: string; to_date: string; user_id?: string };
   today: string;
+  attentionOnly: boolean;
   onCorrect: ((target: CorrectionTarget) => void) | undefined;
 }) {
   const { t } = useTranslation('attendance');
@@ -353,7 +373,7 @@ function DaysTable({
     <DataTable<DayRow>
       label={t('history.daysLabel')}
       columns={columns}
-      rows={isEmpty ? [] : rows}
+      rows={isEmpty ? [] : attentionOnly ? rows.filter((row) => needsAttention(row, today)) : rows}
       getRowId={(row) => row.date}
       getRowLabel={(row) => dayName.format(new Date(`${row.date}T00:00:00Z`))}
       rowActions={actions}
@@ -365,11 +385,15 @@ function DaysTable({
         rowActions: (name) => t('history.rowActions', { name }),
       }}
       empty={
-        <EmptyState
-          icon={<History size={24} />}
-          title={t('history.emptyTitle')}
-          text={t('history.emptyText')}
-        />
+        attentionOnly && !isEmpty ? (
+          <EmptyState icon={<History size={24} />} title={t('history.nothingToLookAt')} />
+        ) : (
+          <EmptyState
+            icon={<History size={24} />}
+            title={t('history.emptyTitle')}
+            text={t('history.emptyText')}
+          />
+        )
       }
     />
   );

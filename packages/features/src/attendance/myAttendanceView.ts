@@ -10,12 +10,14 @@ export interface MyAttendanceView {
   date?: LocalDate | undefined;
   /** Another person's attendance (Timesheet right); absent: my own. */
   userId?: string | undefined;
+  /** Only the days to look at: late, left early, nothing recorded, or a session to review. */
+  attention?: boolean | undefined;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `?tab=mine&period=month&date=2026-11-02&user=…` → the view; unknown values fall back. */
+/** `?tab=mine&period=month&date=2026-11-02&user=…&attention=1` → the view; unknown values fall back. */
 export function parseMyAttendanceSearch(params: URLSearchParams): MyAttendanceView {
   const period = params.get('period') === 'month' ? 'month' : 'week';
   const date = params.get('date') ?? '';
@@ -24,6 +26,7 @@ export function parseMyAttendanceSearch(params: URLSearchParams): MyAttendanceVi
     period,
     ...(DATE.test(date) ? { date } : {}),
     ...(UUID.test(user) ? { userId: user } : {}),
+    ...(params.get('attention') === '1' ? { attention: true } : {}),
   };
 }
 
@@ -33,6 +36,7 @@ export function myAttendanceSearchString(view: MyAttendanceView): string {
   if (view.period !== 'week') params.set('period', view.period);
   if (view.date) params.set('date', view.date);
   if (view.userId) params.set('user', view.userId);
+  if (view.attention) params.set('attention', '1');
   return `?${params.toString()}`;
 }
 
