@@ -169,6 +169,9 @@ describe('MyAttendancePage', () => {
     expect(within(monday).queryByRole('button', { name: /Actions for/ })).toBeNull();
     expect(screen.queryByRole('grid', { name: 'My correction requests' })).toBeNull();
     expect(fake.api.calls).toContain('attendance.summary');
+    await user.click(screen.getByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByRole('option', { name: 'Me' }));
+    expect(views.at(-1)).toEqual({ period: 'week' });
   });
 
   it('hides the review list and the person picker without the Timesheet right', async () => {

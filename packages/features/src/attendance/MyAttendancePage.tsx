@@ -214,11 +214,15 @@ function PersonPicker({ value, onChange }: { value: string; onChange: (userId: s
   const { data } = useSWR(['attendance', 'history', 'people'], () =>
     api.user.listMinimal({ size: -1 }),
   );
-  const options = (data?.items ?? []).map((person) => ({
-    value: person.id,
-    label: person.full_name || person.username,
-  }));
-  if (options.length === 0) return null;
+  const { user } = useSession();
+  // Myself first (the list may hold only the people I may see), then everyone else.
+  const options = [
+    ...(user ? [{ value: user.id, label: t('history.me') }] : []),
+    ...(data?.items ?? [])
+      .filter((person) => person.id !== user?.id)
+      .map((person) => ({ value: person.id, label: person.full_name || person.username })),
+  ];
+  if (options.length <= 1) return null;
   return (
     <Select
       label={t('history.person')}
