@@ -305,6 +305,8 @@ function DaysTable({
       minWidthRem: 9,
       cell: (row) => {
         const worked = row.worked_minutes ?? row.minutes;
+        // A day off with no work: nothing to compare.
+        if (worked === 0 && row.expected_minutes === 0) return <Text color="gray">–</Text>;
         return row.expected_minutes === undefined || row.expected_minutes === null
           ? duration(worked)
           : t('history.ofExpected', {
