@@ -116,6 +116,16 @@ describe.each(testDatabases)('attendance summary with calendars on $name', (test
       halves: 2,
       status: 'approved',
     });
+    // Friday morning off (the leave ends at midday): half the day is still expected.
+    await handle.db.insert(leaveRequests).values({
+      userId: alice.user.id,
+      leaveTypeId: annual.id,
+      startDate: '2026-03-27',
+      endDate: '2026-03-27',
+      endHalf: true,
+      halves: 1,
+      status: 'approved',
+    });
 
     // Berlin is UTC+1 until Sunday 29 March 02:00, UTC+2 after.
     await session(alice, '2026-03-23T08:20:00Z', '2026-03-23T16:30:00Z'); // 09:20–17:30
@@ -186,9 +196,9 @@ describe.each(testDatabases)('attendance summary with calendars on $name', (test
       {
         date: '2026-03-27',
         minutes: 0,
-        kind: 'working',
+        kind: 'leave',
         worked: 0,
-        expected: 480,
+        expected: 240,
         late: 0,
         early: 0,
         overtime: 0,
