@@ -1,7 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { MASTER_KEY_HEADER } from '@atrium/api/contracts';
-import { E2E_MASTER_PASSWORD } from './credentials.ts';
-import { type Account, expect, test, uniqueName } from './fixtures.ts';
+import { expect, test, uniqueName } from './fixtures.ts';
+import { masterKey, ok, pageAs } from './seed.ts';
 
 // Issue 23: a Friday–Saturday week, a holiday, three working days of leave spanning it, the
 // team lead approves on My leave, and Latest Attendance says the person is on leave.
@@ -42,33 +41,6 @@ function chooseZone(now: Date): { zone: string; today: string; workingToday: boo
     if (WORKING.has(isoWeekday(today))) return { zone, today, workingToday: true };
   }
   return { zone: 'UTC', today: localDate(now, 'UTC'), workingToday: false };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return response.json() as Promise<{ id: string }>;
-}
-
-/**
- * A master-key token of the admin's session: setting a team's members is an authorization change
- * (spec section 6). The server has no master password until a super admin sets one.
- */
-async function masterKey(admin: APIRequestContext): Promise<string> {
-  const state = await admin.get('/api/settings/master-password');
-  if (!((await state.json()) as { hasMasterPassword: boolean }).hasMasterPassword) {
-    // Another spec's worker may set it first (the server then asks for the current one): fine.
-    await admin.put('/api/settings/master-password', { data: { password: E2E_MASTER_PASSWORD } });
-  }
-  const answer = await admin.post('/api/user/permission/master-key', {
-    data: { password: E2E_MASTER_PASSWORD },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { masterkey_token: string }).masterkey_token;
-}
-
-async function pageAs(browser: Browser, account: Account) {
-  const context = await browser.newContext({ storageState: account.statePath, locale: 'en-GB' });
-  return { context, page: await context.newPage() };
 }
 
 test('three working days spanning a holiday on a Friday–Saturday week: counted, approved by the lead, on leave on the board', async ({
