@@ -69,6 +69,7 @@ export {
 export {
   authKeys,
   useProfile,
+  useProfileSettled,
   useLogin,
   useLogout,
   LoginPage,

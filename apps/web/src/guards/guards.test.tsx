@@ -123,10 +123,22 @@ describe('route guards (spec section 6)', () => {
   it('sends a signed-in user without the subject to /not-authorized', async () => {
     const session = createSessionStore();
     const member = { username: 'omar', password: 'omar password 1', full_name: 'Omar Saleh' };
-    session.signIn(await createFakeApi({ users: [member] }).user.login(member));
-    const { where } = renderApp('/main/drive', { session });
+    const api = createFakeApi({ users: [member] });
+    session.signIn(await api.user.login(member));
+    const { where } = renderApp('/main/drive', { session, api });
     await screen.findByRole('heading', { name: 'Not authorized' });
     expect(where()).toBe('/not-authorized');
+  });
+
+  it('opens a subject route granted since the last visit once the profile refresh says so', async () => {
+    const api = createFakeApi();
+    const session = createSessionStore();
+    // As stored at the last visit, before the right to the drive was given.
+    session.signIn({ ...(await api.user.login(FAKE_ADMIN)), userAbilityRules: [] });
+    const { where } = renderApp('/main/drive', { session, api });
+    await screen.findByRole('heading', { level: 1, name: 'My drive' });
+    expect(where()).toBe('/main/drive');
+    expect(session.getSnapshot().user?.userAbilityRules.length).toBeGreaterThan(0);
   });
 
   it('keeps the target of a subject route for a signed-out user', async () => {

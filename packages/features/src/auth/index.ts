@@ -1,5 +1,5 @@
 export { authKeys } from './authKeys.ts';
-export { useProfile, type UseProfileResult } from './useProfile.ts';
+export { useProfile, useProfileSettled, type UseProfileResult } from './useProfile.ts';
 export { useLogin, type UseLoginResult } from './useLogin.ts';
 export { useLogout, type UseLogoutOptions, type UseLogoutResult } from './useLogout.ts';
 export { LoginPage, type LoginPageProps } from './LoginPage.tsx';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ApiError } from '@atrium/api';
+import type { ApiError, Profile } from '@atrium/api';
 import { useApi } from '../app/ApiProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import type { SessionUser } from '../app/clientSession.ts';
@@ -36,4 +36,15 @@ export function useProfile(): UseProfileResult {
       return refresh.isLoading;
     },
   };
+}
+
+/**
+ * Whether this page has the server's answer to the profile refresh (or its failure): until then
+ * the abilities are the ones stored at the last visit, which miss a right granted since. Reads
+ * the refresh that useProfile (in the layout) makes, without a request of its own.
+ */
+export function useProfileSettled(): boolean {
+  const { user } = useSession();
+  const { data, error } = useSWR<Profile>(user ? authKeys.profile() : null, null);
+  return data !== undefined || error !== undefined;
 }
