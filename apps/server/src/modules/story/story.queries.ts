@@ -17,7 +17,6 @@ import {
   storyCommentReactions,
   storyComments,
   storyLinks,
-  storyTimeEntries,
   storyViews,
   users,
   type ProjectRow,
@@ -25,6 +24,7 @@ import {
   type StoryRow,
 } from '../../db/schema/index.ts';
 import { writeAudit, type AuditEntry } from '../../lib/audit.ts';
+import { createTimeEntryQueries } from '../timesheet/timeEntries.queries.ts';
 import type { WorkCaller } from './story.access.ts';
 
 /** node-postgres answers `{rows}`, PGlite too; both shapes are read the same way. */
@@ -159,6 +159,8 @@ export function createStoryQueries(db: Database) {
   const run = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
   return {
+    ...createTimeEntryQueries(db),
+
     async people(ids: readonly string[]): Promise<PersonRow[]> {
       if (ids.length === 0) return [];
       return db
@@ -732,48 +734,6 @@ export function createStoryQueries(db: Database) {
     },
 
     // ---- time ---------------------------------------------------------------------------------
-
-    async timeEntries(storyId: string) {
-      return db
-        .select()
-        .from(storyTimeEntries)
-        .where(eq(storyTimeEntries.storyId, storyId))
-        .orderBy(asc(storyTimeEntries.date), asc(storyTimeEntries.createdAt));
-    },
-
-    async timeEntry(id: string) {
-      const [row] = await db.select().from(storyTimeEntries).where(eq(storyTimeEntries.id, id));
-      return row;
-    },
-
-    async insertTimeEntry(values: typeof storyTimeEntries.$inferInsert) {
-      const [row] = await db.insert(storyTimeEntries).values(values).returning();
-      if (!row) throw new Error('story_time_entries: insert returned no row');
-      return row;
-    },
-
-    async deleteTimeEntry(id: string): Promise<void> {
-      await db.delete(storyTimeEntries).where(eq(storyTimeEntries.id, id));
-    },
-
-    async runningTimer(userId: string) {
-      const [row] = await db
-        .select()
-        .from(storyTimeEntries)
-        .where(
-          sql`${storyTimeEntries.userId} = ${userId} and ${storyTimeEntries.startedAt} is not null and ${storyTimeEntries.endedAt} is null`,
-        );
-      return row;
-    },
-
-    async stopTimer(id: string, endedAt: Date, minutes: number) {
-      const [row] = await db
-        .update(storyTimeEntries)
-        .set({ endedAt, minutes })
-        .where(sql`${storyTimeEntries.id} = ${id} and ${storyTimeEntries.endedAt} is null`)
-        .returning();
-      return row;
-    },
 
     /** Minutes logged against a story: ended entries, and running timers up to `now`. */
     async loggedMinutes(storyId: string, now: Date): Promise<number> {

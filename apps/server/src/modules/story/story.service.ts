@@ -441,7 +441,7 @@ export function createStoryService({
   };
 
   async function timeList(storyId: string, project: ProjectRow, estimate: number | null) {
-    const rows = await repo.timeEntries(storyId);
+    const rows = await repo.storyTimeEntries(storyId);
     const people = new Map(
       (await repo.people(rows.map((row) => row.userId))).map((r) => [r.id, r]),
     );

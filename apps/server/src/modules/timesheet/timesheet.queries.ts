@@ -1,5 +1,5 @@
 import { addLocalDays } from '@atrium/api';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   attendanceSessions,
@@ -17,23 +17,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { TimesheetDraftLine, TimesheetWeekRow } from '../../db/schema/timesheets.ts';
+import { createTimeEntryQueries, targetIs, type Target } from './timeEntries.queries.ts';
 
-/** What an entry or a row is logged against (exactly one is set). */
-export interface Target {
-  storyId: string | null;
-  projectId: string | null;
-  activity: string | null;
-}
-
-/** The SQL condition "this table's target is `target`" (null-safe on the two others). */
-function targetIs(
-  table: typeof storyTimeEntries | typeof timesheetRows,
-  target: Target,
-): SQL | undefined {
-  if (target.storyId) return eq(table.storyId, target.storyId);
-  if (target.projectId) return eq(table.projectId, target.projectId);
-  return eq(table.activity, target.activity ?? '');
-}
+export type { Target } from './timeEntries.queries.ts';
 
 export type TimesheetQueries = ReturnType<typeof createTimesheetQueries>;
 
@@ -41,6 +27,7 @@ export type TimesheetQueries = ReturnType<typeof createTimesheetQueries>;
 export function createTimesheetQueries(db: Database) {
   return {
     db,
+    ...createTimeEntryQueries(db),
 
     /** One person's writes go one at a time (the user row's lock), across instances. */
     async lockUser(userId: string): Promise<void> {
@@ -63,73 +50,6 @@ export function createTimesheetQueries(db: Database) {
         })
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]));
-    },
-
-    // ---- time entries --------------------------------------------------------------------------
-
-    async entries(userId: string, from: string, to: string) {
-      return db
-        .select()
-        .from(storyTimeEntries)
-        .where(
-          and(
-            eq(storyTimeEntries.userId, userId),
-            gte(storyTimeEntries.date, from),
-            lte(storyTimeEntries.date, to),
-          ),
-        )
-        .orderBy(asc(storyTimeEntries.createdAt));
-    },
-
-    async cellEntries(userId: string, date: string, target: Target) {
-      return db
-        .select()
-        .from(storyTimeEntries)
-        .where(
-          and(
-            eq(storyTimeEntries.userId, userId),
-            eq(storyTimeEntries.date, date),
-            targetIs(storyTimeEntries, target),
-          ),
-        );
-    },
-
-    async deleteManualEntries(userId: string, date: string, target: Target): Promise<void> {
-      await db
-        .delete(storyTimeEntries)
-        .where(
-          and(
-            eq(storyTimeEntries.userId, userId),
-            eq(storyTimeEntries.date, date),
-            isNull(storyTimeEntries.startedAt),
-            targetIs(storyTimeEntries, target),
-          ),
-        );
-    },
-
-    async insertEntry(values: typeof storyTimeEntries.$inferInsert) {
-      const [row] = await db.insert(storyTimeEntries).values(values).returning();
-      if (!row) throw new Error('story_time_entries: insert returned no row');
-      return row;
-    },
-
-    async runningTimer(userId: string) {
-      const [row] = await db
-        .select()
-        .from(storyTimeEntries)
-        .where(
-          sql`${storyTimeEntries.userId} = ${userId} and ${storyTimeEntries.startedAt} is not null and ${storyTimeEntries.endedAt} is null`,
-        );
-      return row;
-    },
-
-    async stopTimer(id: string, endedAt: Date, minutes: number) {
-      const [row] = await db
-        .update(storyTimeEntries)
-        .set({ endedAt, minutes })
-        .where(sql`${storyTimeEntries.id} = ${id} and ${storyTimeEntries.endedAt} is null`)
-        .returning();
-      return row;
     },
 
     // ---- what rows point at --------------------------------------------------------------------

@@ -105,7 +105,7 @@ export function createTimesheetService({
     except?: Target,
   ): Promise<number> {
     const now = clock.now();
-    const entries = await tx.entries(userId, date, date);
+    const entries = await tx.userTimeEntries(userId, date, date);
     return entries
       .filter((entry) => !except || targetKey(entry) !== targetKey(except))
       .reduce((sum, entry) => sum + entryMinutes(entry, now), 0);
@@ -193,7 +193,7 @@ export function createTimesheetService({
       await repo.transaction(async (tx) => {
         await tx.lockUser(caller.user.id);
         await refuseLocked(tx, caller.user.id, body.week_start);
-        const entries = await tx.entries(
+        const entries = await tx.userTimeEntries(
           caller.user.id,
           body.week_start,
           addLocalDays(body.week_start, 6),
@@ -221,7 +221,7 @@ export function createTimesheetService({
         await refuseLocked(tx, userId, body.date);
         await checkTarget(tx, caller, target);
         const now = clock.now();
-        const cell = await tx.cellEntries(userId, body.date, target);
+        const cell = await tx.cellTimeEntries(userId, body.date, target);
         const timed = cell
           .filter((entry) => entry.startedAt !== null)
           .reduce((sum, entry) => sum + entryMinutes(entry, now), 0);
@@ -230,9 +230,9 @@ export function createTimesheetService({
         if (others + body.minutes > TIMESHEET_DAY_MINUTES_MAX) {
           throw unprocessable('minutes', TIMESHEET_MESSAGES.dayOver24h);
         }
-        await tx.deleteManualEntries(userId, body.date, target);
+        await tx.deleteManualTimeEntries(userId, body.date, target);
         if (body.minutes > timed) {
-          await tx.insertEntry({
+          await tx.insertTimeEntry({
             ...target,
             userId,
             date: body.date,
@@ -258,8 +258,8 @@ export function createTimesheetService({
         await refuseLocked(tx, userId, body.week_start);
         // One after another: a transaction's queries share one connection.
         const lastRows = await tx.rows(userId, last);
-        const lastEntries = await tx.entries(userId, last, addLocalDays(last, 6));
-        const thisEntries = await tx.entries(
+        const lastEntries = await tx.userTimeEntries(userId, last, addLocalDays(last, 6));
+        const thisEntries = await tx.userTimeEntries(
           userId,
           body.week_start,
           addLocalDays(body.week_start, 6),
@@ -293,7 +293,7 @@ export function createTimesheetService({
         }
         for (const sum of sums.values()) {
           if (sum.minutes === 0) continue;
-          await tx.insertEntry({
+          await tx.insertTimeEntry({
             storyId: sum.target.storyId,
             projectId: sum.target.projectId,
             activity: sum.target.activity,
@@ -344,7 +344,7 @@ export function createTimesheetService({
           await refuseLocked(tx, userId, date);
           await checkTarget(tx, caller, target);
           if (await tx.runningTimer(userId)) throw conflict(TIMESHEET_MESSAGES.timerRunning);
-          await tx.insertEntry({
+          await tx.insertTimeEntry({
             ...target,
             userId,
             date,
@@ -405,7 +405,7 @@ export function createTimesheetService({
         }
         if (!(await tx.deleteDraft(id))) throw conflict(TIMESHEET_MESSAGES.draftGone);
         for (const line of lines) {
-          await tx.insertEntry({
+          await tx.insertTimeEntry({
             storyId: line.story_id,
             userId,
             date: draft.date,

@@ -43,7 +43,7 @@ export function createTimesheetDrafts({
       Math.max(0, Math.floor((session.endedAt.getTime() - session.startedAt.getTime()) / 60_000)),
     );
     const now = clock.now();
-    const logged = (await repo.entries(session.userId, date, date)).reduce(
+    const logged = (await repo.userTimeEntries(session.userId, date, date)).reduce(
       (sum, entry) => sum + entryMinutes(entry, now),
       0,
     );

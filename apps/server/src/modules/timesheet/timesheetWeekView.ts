@@ -108,7 +108,7 @@ export async function weekView(input: {
   const weekEnd = addLocalDays(weekStart, 6);
   const timeZone = input.rules.time_zone;
   const [entries, declared, drafts, scheduleDays] = await Promise.all([
-    repo.entries(person.id, weekStart, weekEnd),
+    repo.userTimeEntries(person.id, weekStart, weekEnd),
     repo.rows(person.id, weekStart),
     repo.drafts(person.id, weekStart, weekEnd),
     input.calendars.days(person, weekStart, weekEnd),
