@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX, Pencil, Trash2 } from 'lucide-react';
-import { isApiError } from '@atrium/api';
 import {
   Box,
   Button,
   Container,
-  EmptyState,
   Flex,
-  FullPageLoader,
   PageHeader,
   type PageHeaderLinkProps,
   Tabs,
   Text,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { DetailPageStatus } from '../projects/DetailPageStatus.tsx';
 import { CalendarAssignments } from './CalendarAssignments.tsx';
 import { CalendarDialog } from './CalendarDialog.tsx';
 import { DefaultBadge } from './calendarParts.tsx';
@@ -69,25 +67,24 @@ export function CalendarPage({
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(calendar ? `${calendar.name} · ${t('title')}` : t('title'));
 
-  if (isLoading && !calendar) return <FullPageLoader label={t('calendar.loading')} />;
   if (error || !calendar) {
-    const missing = isApiError(error) && error.status === 404;
     return (
-      <Container size="2" px="4" py="8">
-        <EmptyState
-          titleAs="h2"
-          icon={<CalendarX size={24} />}
-          title={missing ? t('calendar.notFoundTitle') : t('calendar.errorTitle')}
-          text={missing ? t('calendar.notFoundText') : workingTimeErrorMessage(t, error)}
-          action={
-            missing ? (
-              <Button onClick={onOpenList}>{t('calendar.backToList')}</Button>
-            ) : (
-              <Button onClick={retry}>{t('actions.retry')}</Button>
-            )
-          }
-        />
-      </Container>
+      <DetailPageStatus
+        loading={isLoading && !calendar}
+        error={error}
+        errorText={workingTimeErrorMessage(t, error)}
+        icon={<CalendarX size={24} />}
+        labels={{
+          loading: t('calendar.loading'),
+          notFoundTitle: t('calendar.notFoundTitle'),
+          notFoundText: t('calendar.notFoundText'),
+          backToList: t('calendar.backToList'),
+          errorTitle: t('calendar.errorTitle'),
+          retry: t('actions.retry'),
+        }}
+        onBack={onOpenList}
+        onRetry={retry}
+      />
     );
   }
 
