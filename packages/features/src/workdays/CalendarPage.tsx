@@ -12,6 +12,7 @@ import {
   Text,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { DetailPageStatus } from '../projects/DetailPageStatus.tsx';
 import { CalendarAssignments } from './CalendarAssignments.tsx';
 import { CalendarDialog } from './CalendarDialog.tsx';
@@ -56,11 +57,15 @@ export function CalendarPage({
 }: CalendarPageProps) {
   const { t } = useTranslation('workdays');
   const { calendar, error, isLoading, retry } = useCalendar(calendarId);
-  const [own, setOwn] = useState<CalendarView>({ tab: 'week' });
-  const view = controlled ?? own;
+  // The app's view when it gives one; else the page's own, and a listener still hears of changes.
+  const [view, changeView] = useListView<CalendarView>(
+    controlled,
+    controlled ? onViewChange : undefined,
+    { tab: 'week' },
+  );
   const setView = (next: CalendarView) => {
-    if (!controlled) setOwn(next);
-    onViewChange?.(next);
+    changeView(next);
+    if (!controlled) onViewChange?.(next);
   };
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -17,6 +17,7 @@ import {
   Select,
   Text,
 } from '@atrium/ui';
+import { useListView } from '../app/useListView.ts';
 import { HolidayDialog } from './HolidayDialog.tsx';
 import { HolidayImportDialog } from './HolidayImportDialog.tsx';
 import { holidaysInYear, holidayYears, type HolidayInYear } from './holidayYear.ts';
@@ -52,11 +53,16 @@ export function HolidaysPanel({
   const { t } = useTranslation('workdays');
   const format = useWorkdaysFormat();
   const thisYear = new Date().getFullYear();
-  const [ownYear, setOwnYear] = useState(thisYear);
-  const year = controlledYear ?? ownYear;
+  // The app's year when it gives one; else the panel's own, and a listener still hears of changes.
+  const controlled = controlledYear !== undefined;
+  const [year, changeYear] = useListView(
+    controlledYear,
+    controlled ? onYearChange : undefined,
+    thisYear,
+  );
   const setYear = (next: number) => {
-    if (controlledYear === undefined) setOwnYear(next);
-    onYearChange?.(next);
+    changeYear(next);
+    if (!controlled) onYearChange?.(next);
   };
   const { holidays, error, isLoading, retry } = useHolidays(calendarId);
   const mutations = useHolidayMutations(calendarId);

@@ -16,6 +16,7 @@ import {
   TextField,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useListView } from '../app/useListView.ts';
 import { DriveLink } from '../drive/DriveLink.tsx';
 import { CalendarDialog } from './CalendarDialog.tsx';
 import { DefaultBadge, WorkingDays } from './calendarParts.tsx';
@@ -53,11 +54,15 @@ export function WorkdaysPage({
   const { t } = useTranslation('workdays');
   useDocumentTitle(t('title'));
   const format = useWorkdaysFormat();
-  const [own, setOwn] = useState<WorkdaysView>(DEFAULT_WORKDAYS_VIEW);
-  const view = controlled ?? own;
+  // The app's view when it gives one; else the page's own, and a listener still hears of changes.
+  const [view, changeView] = useListView(
+    controlled,
+    controlled ? onViewChange : undefined,
+    DEFAULT_WORKDAYS_VIEW,
+  );
   const setView = (next: WorkdaysView) => {
-    if (!controlled) setOwn(next);
-    onViewChange?.(next);
+    changeView(next);
+    if (!controlled) onViewChange?.(next);
   };
   const { calendars, error, isLoading, retry } = useCalendars();
   const rows = useMemo(() => calendarsInView(calendars, view), [calendars, view]);
