@@ -9,6 +9,7 @@ import {
   type timesheetSubmitRequestSchema,
 } from '@atrium/api/contracts';
 import type { z } from 'zod';
+import type { TimesheetWeekRow } from '../../db/schema/timesheets.ts';
 import type { Transactional } from '../../db/transactional.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Caller } from '../attendance/attendance.access.ts';
@@ -24,6 +25,7 @@ type SubmitInput = z.output<typeof timesheetSubmitRequestSchema>;
 type DecisionInput = z.output<typeof timesheetDecisionRequestSchema>;
 type ReopenInput = z.output<typeof timesheetReopenRequestSchema>;
 type ApprovalsQuery = z.output<typeof timesheetApprovalsQuerySchema>;
+type WeekStatus = TimesheetWeekRow['status'];
 
 export type TimesheetApprovals = ReturnType<typeof createTimesheetApprovals>;
 
@@ -56,6 +58,37 @@ export function createTimesheetApprovals({
     if (week.userId === caller.user.id) throw forbidden(TIMESHEET_MESSAGES.ownWeek);
     if (!(await isApprover(approvers, caller, week.userId))) throw notFound();
     return week;
+  }
+
+  /**
+   * Moves the week from one of `from` to `to` as the caller's decision. The week is read again
+   * under its person's lock, so a decision and a reopen cannot cross; any other status is refused.
+   */
+  function recordDecision(
+    caller: Caller,
+    id: string,
+    change: {
+      from: readonly WeekStatus[];
+      refusal: string;
+      to: WeekStatus;
+      comment: string;
+    },
+  ) {
+    return repo.transaction(async (tx) => {
+      const week = await tx.weekById(id);
+      if (!week) throw notFound();
+      await tx.lockUser(week.userId);
+      const current = await tx.weekById(id);
+      if (!current || !change.from.includes(current.status)) throw conflict(change.refusal);
+      const now = clock.now();
+      return tx.updateWeek(id, {
+        status: change.to,
+        decidedBy: caller.user.id,
+        decidedAt: now,
+        comment: change.comment || null,
+        updatedAt: now,
+      });
+    });
   }
 
   return {
@@ -100,20 +133,11 @@ export function createTimesheetApprovals({
 
     async decide(caller: Caller, id: string, body: DecisionInput): Promise<TimesheetWeek> {
       await weekToDecide(caller, id);
-      const decided = await repo.transaction(async (tx) => {
-        const week = await tx.weekById(id);
-        if (!week) throw notFound();
-        await tx.lockUser(week.userId);
-        const current = await tx.weekById(id);
-        if (current?.status !== 'submitted') throw conflict(TIMESHEET_MESSAGES.notSubmitted);
-        const now = clock.now();
-        return tx.updateWeek(id, {
-          status: body.decision === 'approve' ? 'approved' : 'rejected',
-          decidedBy: caller.user.id,
-          decidedAt: now,
-          comment: body.comment || null,
-          updatedAt: now,
-        });
+      const decided = await recordDecision(caller, id, {
+        from: ['submitted'],
+        refusal: TIMESHEET_MESSAGES.notSubmitted,
+        to: body.decision === 'approve' ? 'approved' : 'rejected',
+        comment: body.comment,
       });
       await events.decided({
         weekId: id,
@@ -127,22 +151,11 @@ export function createTimesheetApprovals({
 
     async reopen(caller: Caller, id: string, body: ReopenInput): Promise<TimesheetWeek> {
       await weekToDecide(caller, id);
-      const reopened = await repo.transaction(async (tx) => {
-        const week = await tx.weekById(id);
-        if (!week) throw notFound();
-        await tx.lockUser(week.userId);
-        const current = await tx.weekById(id);
-        if (current?.status !== 'submitted' && current?.status !== 'approved') {
-          throw conflict(TIMESHEET_MESSAGES.notApproved);
-        }
-        const now = clock.now();
-        return tx.updateWeek(id, {
-          status: 'open',
-          decidedBy: caller.user.id,
-          decidedAt: now,
-          comment: body.comment || null,
-          updatedAt: now,
-        });
+      const reopened = await recordDecision(caller, id, {
+        from: ['submitted', 'approved'],
+        refusal: TIMESHEET_MESSAGES.notApproved,
+        to: 'open',
+        comment: body.comment,
       });
       await events.reopened({
         weekId: id,
