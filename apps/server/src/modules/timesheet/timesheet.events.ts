@@ -1,8 +1,4 @@
-import type { NotificationRepo } from '../notification/notification.repo.ts';
-import type {
-  NotificationLogger,
-  NotificationService,
-} from '../notification/notification.service.ts';
+import { createActorNotifier, type ActorNotifierDeps } from '../notification/actorNotifier.ts';
 
 /** What the timesheet tells people (after the change has committed; never throws). */
 export interface TimesheetEvents {
@@ -56,81 +52,44 @@ export const timesheetLink = (weekStart: string, weekId?: string) =>
   weekId ? `/main/timesheet?review=${weekId}` : `/main/timesheet?week=${weekStart}`;
 
 /** Timesheet notifications through the shared path (stored item, live event, push by preference). */
-export function createTimesheetEvents({
-  notifications,
-  repo,
-  logger,
-}: {
-  notifications: Pick<NotificationService, 'notify'>;
-  repo: Pick<NotificationRepo, 'people'>;
-  logger: NotificationLogger;
-}): TimesheetEvents {
-  async function nameOf(userId: string): Promise<string> {
-    const [person] = await repo.people([userId]);
-    return person ? person.fullName.trim() || person.username : '';
-  }
-  async function send(
-    event:
-      'timesheet.submitted' | 'timesheet.decided' | 'timesheet.reopened' | 'timesheet.reminder',
-    recipients: readonly string[],
-    actorId: string | null,
-    title: (who: string) => { en: string; ar: string },
-    link: string,
-    weekId: string | null,
-  ) {
-    try {
-      const to = [...new Set(recipients)].filter((id) => id !== actorId);
-      if (to.length === 0) return;
-      await notifications.notify({
-        recipientIds: to,
-        event,
-        title: title(actorId ? await nameOf(actorId) : ''),
-        data: { link, ...(weekId ? { week_id: weekId } : {}) },
-      });
-    } catch (error) {
-      logger.warn({ err: error, event }, 'timesheet notification failed');
-    }
-  }
+export function createTimesheetEvents(deps: ActorNotifierDeps): TimesheetEvents {
+  const notify = createActorNotifier('timesheet', deps);
   return {
     submitted: (input) =>
-      send(
-        'timesheet.submitted',
-        input.approverIds,
-        input.userId,
-        (who) => TIMESHEET_TEXTS.submitted(who, input.weekStart),
-        timesheetLink(input.weekStart, input.weekId),
-        input.weekId,
-      ),
+      notify({
+        event: 'timesheet.submitted',
+        recipientIds: input.approverIds,
+        actorId: input.userId,
+        title: (who) => TIMESHEET_TEXTS.submitted(who, input.weekStart),
+        data: { link: timesheetLink(input.weekStart, input.weekId), week_id: input.weekId },
+      }),
     decided: (input) =>
-      send(
-        'timesheet.decided',
-        [input.userId],
-        input.actorId,
-        (who) =>
+      notify({
+        event: 'timesheet.decided',
+        recipientIds: [input.userId],
+        actorId: input.actorId,
+        title: (who) =>
           (input.approved ? TIMESHEET_TEXTS.approved : TIMESHEET_TEXTS.rejected)(
             who,
             input.weekStart,
           ),
-        timesheetLink(input.weekStart),
-        input.weekId,
-      ),
+        data: { link: timesheetLink(input.weekStart), week_id: input.weekId },
+      }),
     reopened: (input) =>
-      send(
-        'timesheet.reopened',
-        [input.userId],
-        input.actorId,
-        (who) => TIMESHEET_TEXTS.reopened(who, input.weekStart),
-        timesheetLink(input.weekStart),
-        input.weekId,
-      ),
+      notify({
+        event: 'timesheet.reopened',
+        recipientIds: [input.userId],
+        actorId: input.actorId,
+        title: (who) => TIMESHEET_TEXTS.reopened(who, input.weekStart),
+        data: { link: timesheetLink(input.weekStart), week_id: input.weekId },
+      }),
     reminder: (input) =>
-      send(
-        'timesheet.reminder',
-        [input.userId],
-        null,
-        () => TIMESHEET_TEXTS.reminder(input.weekStart),
-        timesheetLink(input.weekStart),
-        null,
-      ),
+      notify({
+        event: 'timesheet.reminder',
+        recipientIds: [input.userId],
+        actorId: null,
+        title: () => TIMESHEET_TEXTS.reminder(input.weekStart),
+        data: { link: timesheetLink(input.weekStart) },
+      }),
   };
 }

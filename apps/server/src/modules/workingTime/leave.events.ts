@@ -1,8 +1,4 @@
-import type { NotificationRepo } from '../notification/notification.repo.ts';
-import type {
-  NotificationLogger,
-  NotificationService,
-} from '../notification/notification.service.ts';
+import { createActorNotifier, type ActorNotifierDeps } from '../notification/actorNotifier.ts';
 
 /** What leave tells people (after the change has committed; never throws). */
 export interface LeaveEvents {
@@ -59,67 +55,37 @@ export const LEAVE_TEXTS = {
 export const leaveRequestLink = (id: string) => `/main/attendance?tab=leave&request=${id}`;
 
 /** Leave notifications through the shared path (stored item, live event, push by preference). */
-export function createLeaveEvents({
-  notifications,
-  repo,
-  logger,
-}: {
-  notifications: Pick<NotificationService, 'notify'>;
-  repo: Pick<NotificationRepo, 'people'>;
-  logger: NotificationLogger;
-}): LeaveEvents {
-  async function nameOf(userId: string): Promise<string> {
-    const [person] = await repo.people([userId]);
-    return person ? person.fullName.trim() || person.username : '';
-  }
-  async function send(
-    event: 'leave.requested' | 'leave.decided' | 'leave.cancelled',
-    recipients: readonly string[],
-    actorId: string,
-    title: (who: string) => { en: string; ar: string },
-    requestId: string,
-  ) {
-    try {
-      const to = [...new Set(recipients)].filter((id) => id !== actorId);
-      if (to.length === 0) return;
-      await notifications.notify({
-        recipientIds: to,
-        event,
-        title: title(await nameOf(actorId)),
-        data: { link: leaveRequestLink(requestId), request_id: requestId },
-      });
-    } catch (error) {
-      logger.warn({ err: error, event }, 'leave notification failed');
-    }
-  }
+export function createLeaveEvents(deps: ActorNotifierDeps): LeaveEvents {
+  const notify = createActorNotifier('leave', deps);
+  const requestData = (id: string) => ({ link: leaveRequestLink(id), request_id: id });
   return {
     requested: (input) =>
-      send(
-        'leave.requested',
-        input.approverIds,
-        input.requesterId,
-        (who) => LEAVE_TEXTS.requested(who, range(input.startDate, input.endDate)),
-        input.requestId,
-      ),
+      notify({
+        event: 'leave.requested',
+        recipientIds: input.approverIds,
+        actorId: input.requesterId,
+        title: (who) => LEAVE_TEXTS.requested(who, range(input.startDate, input.endDate)),
+        data: requestData(input.requestId),
+      }),
     decided: (input) =>
-      send(
-        'leave.decided',
-        [input.requesterId],
-        input.actorId,
-        (who) =>
+      notify({
+        event: 'leave.decided',
+        recipientIds: [input.requesterId],
+        actorId: input.actorId,
+        title: (who) =>
           (input.approved ? LEAVE_TEXTS.approved : LEAVE_TEXTS.rejected)(
             who,
             range(input.startDate, input.endDate),
           ),
-        input.requestId,
-      ),
+        data: requestData(input.requestId),
+      }),
     cancelled: (input) =>
-      send(
-        'leave.cancelled',
-        input.recipientIds,
-        input.actorId,
-        (who) => LEAVE_TEXTS.cancelled(who, range(input.startDate, input.endDate)),
-        input.requestId,
-      ),
+      notify({
+        event: 'leave.cancelled',
+        recipientIds: input.recipientIds,
+        actorId: input.actorId,
+        title: (who) => LEAVE_TEXTS.cancelled(who, range(input.startDate, input.endDate)),
+        data: requestData(input.requestId),
+      }),
   };
 }
