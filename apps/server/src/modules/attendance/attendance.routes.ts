@@ -1,4 +1,3 @@
-import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
   attendanceEndpoints,
   correctionIdParamsSchema,
@@ -11,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
-import type { Caller } from './attendance.access.ts';
 import { AttendanceError } from './attendance.errors.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import { callerOf } from './callerOf.ts';
 
 export interface AttendanceRoutesOptions {
   attendanceService: AttendanceService;
@@ -39,15 +38,6 @@ function sendAttendanceError(
     return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
   }
   return sendError(error, request, reply);
-}
-
-/** The signed-in caller with the same CASL rules the `ability` routes are checked against. */
-function callerOf(request: FastifyRequest): Caller {
-  const auth = requireAuth(request);
-  const ability = createAppAbility(
-    buildAbilityRules({ role: auth.user.role, permissions: [...auth.permissions] }),
-  );
-  return { user: auth.user, can: (subject) => ability.can('manage', subject) };
 }
 
 const errors = {

@@ -1,4 +1,3 @@
-import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
   detailErrorSchema,
   ERROR_DETAILS,
@@ -9,9 +8,8 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
-import type { Caller } from '../attendance/attendance.access.ts';
+import { callerOf } from '../attendance/callerOf.ts';
 import { TimesheetError } from './timesheet.errors.ts';
 import type { TimesheetService } from './timesheet.service.ts';
 import type { TimesheetApprovals } from './timesheetApprovals.ts';
@@ -44,15 +42,6 @@ function sendTimesheetError(
     return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
   }
   return sendError(error, request, reply);
-}
-
-/** The signed-in caller with the same CASL rules the `ability` routes are checked against. */
-function callerOf(request: FastifyRequest): Caller {
-  const auth = requireAuth(request);
-  const ability = createAppAbility(
-    buildAbilityRules({ role: auth.user.role, permissions: [...auth.permissions] }),
-  );
-  return { user: auth.user, can: (subject) => ability.can('manage', subject) };
 }
 
 const errors = {

@@ -1,4 +1,3 @@
-import { buildAbilityRules, createAppAbility } from '@atrium/api';
 import {
   calendarEndpoints,
   calendarParamsSchema,
@@ -15,9 +14,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
-import type { Caller } from '../attendance/attendance.access.ts';
+import { callerOf } from '../attendance/callerOf.ts';
 import type { CalendarService } from './calendar.service.ts';
 import type { LeaveService } from './leave.service.ts';
 import { WorkingTimeError } from './workingTime.errors.ts';
@@ -51,15 +49,6 @@ function sendWorkingTimeError(
     return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
   }
   return sendError(error, request, reply);
-}
-
-/** The signed-in caller with the same CASL rules the `ability` routes are checked against. */
-function callerOf(request: FastifyRequest): Caller {
-  const auth = requireAuth(request);
-  const ability = createAppAbility(
-    buildAbilityRules({ role: auth.user.role, permissions: [...auth.permissions] }),
-  );
-  return { user: auth.user, can: (subject) => ability.can('manage', subject) };
 }
 
 const errors = {
