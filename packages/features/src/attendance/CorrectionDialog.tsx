@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceSession } from '@atrium/api';
 import { Alert, Button, Dialog, Flex, TextField, Textarea } from '@atrium/ui';
+import { useDialogAction } from '../app/useDialogAction.ts';
 import { attendanceErrorMessage, attendanceFieldError } from './attendanceErrors.ts';
 import { useCorrectionActions } from './useMyAttendance.ts';
 
@@ -59,31 +60,24 @@ function CorrectionForm({ target, onClose }: { target: CorrectionTarget; onClose
     target.session?.ended_at ? toLocalInput(target.session.ended_at) : `${target.date}T17:00`,
   );
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { running, failure, run } = useDialogAction(onClose);
+  const saving = running !== null;
   const fieldError = (field: string) => attendanceFieldError(t, failure, field);
   const otherError =
     failure && !['start', 'end', 'reason'].some((field) => fieldError(field))
       ? attendanceErrorMessage(t, failure)
       : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await create({
+    return run('save', () =>
+      create({
         ...(target.session ? { session_id: target.session.id } : {}),
         start: toInstant(start),
         end: toInstant(end),
         reason,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (

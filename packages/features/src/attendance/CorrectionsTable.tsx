@@ -1,20 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import type { AttendanceCorrection } from '@atrium/api';
 import {
-  Alert,
   Badge,
-  Button,
   DataTable,
   Dialog,
   Flex,
   Text,
-  Textarea,
   useIntlLocale,
   type BadgeTone,
   type DataTableColumn,
 } from '@atrium/ui';
+import { DecisionDialogContent } from '../app/DecisionDialog.tsx';
+import type { RequestsTableProps } from '../app/RequestsTableProps.ts';
 import { dateTimeFormat } from '../i18n/languages.ts';
 import { attendanceErrorMessage } from './attendanceErrors.ts';
 import { useCorrectionActions, useCorrections, type CorrectionsInput } from './useMyAttendance.ts';
@@ -40,16 +39,10 @@ export function useSpanText() {
   };
 }
 
-export interface CorrectionsTableProps {
-  label: string;
-  query: CorrectionsInput;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
-  /** Shows who asked (reviewers' list). */
-  showPerson?: boolean;
+/** `showPerson`: who asked (reviewers' list). */
+export interface CorrectionsTableProps extends RequestsTableProps<CorrectionsInput> {
   /** The signed-in reader, who may decide others' pending requests (never their own). */
   reviewerId?: string | undefined;
-  empty: ReactNode;
 }
 
 /**
@@ -203,74 +196,32 @@ function DecideCorrection({
 }) {
   const { t } = useTranslation('attendance');
   const { decide } = useCorrectionActions();
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState<'approve' | 'reject' | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async (decision: 'approve' | 'reject') => {
-    setSaving(decision);
-    setFailure(null);
-    try {
-      await decide(correction.id, { decision, ...(note.trim() ? { note: note.trim() } : {}) });
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(null);
-    }
-  };
   return (
-    <Dialog.Content
-      size={2}
-      closeLabel={t('corrections.close')}
-      aria-busy={saving !== null || undefined}
+    <DecisionDialogContent
+      title={t('corrections.decideTitle', { name: correction.full_name ?? '' })}
+      description={t('corrections.decideDescription')}
+      labels={{
+        close: t('corrections.close'),
+        cancel: t('corrections.cancel'),
+        approve: t('corrections.approve'),
+        reject: t('corrections.reject'),
+        comment: t('corrections.comment'),
+        errorTitle: t('corrections.decideError'),
+      }}
+      errorText={(failure) => attendanceErrorMessage(t, failure)}
+      // A blank comment is left out rather than sent empty.
+      onDecide={(decision, note) => decide(correction.id, { decision, ...(note ? { note } : {}) })}
+      onClose={onClose}
     >
-      <Dialog.Title>
-        {t('corrections.decideTitle', { name: correction.full_name ?? '' })}
-      </Dialog.Title>
-      <Dialog.Description>{t('corrections.decideDescription')}</Dialog.Description>
-      <Flex direction="column" gap="3" mt="4">
-        {failure ? (
-          <Alert tone="danger" title={t('corrections.decideError')}>
-            {attendanceErrorMessage(t, failure)}
-          </Alert>
-        ) : null}
-        <Text as="p" size="2">
-          {t('corrections.original')}: {original}
-        </Text>
-        <Text as="p" size="2" weight="medium">
-          {t('corrections.corrected')}: {corrected}
-        </Text>
-        <Text as="p" size="2" dir="auto">
-          {t('corrections.reason')}: {correction.reason}
-        </Text>
-        <Textarea
-          label={t('corrections.comment')}
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <Dialog.Actions>
-          <Button variant="soft" tone="neutral" disabled={saving !== null} onClick={onClose}>
-            {t('corrections.cancel')}
-          </Button>
-          <Button
-            variant="soft"
-            tone="danger"
-            loading={saving === 'reject'}
-            disabled={saving === 'approve'}
-            onClick={() => void submit('reject')}
-          >
-            {t('corrections.reject')}
-          </Button>
-          <Button
-            loading={saving === 'approve'}
-            disabled={saving === 'reject'}
-            onClick={() => void submit('approve')}
-          >
-            {t('corrections.approve')}
-          </Button>
-        </Dialog.Actions>
-      </Flex>
-    </Dialog.Content>
+      <Text as="p" size="2">
+        {t('corrections.original')}: {original}
+      </Text>
+      <Text as="p" size="2" weight="medium">
+        {t('corrections.corrected')}: {corrected}
+      </Text>
+      <Text as="p" size="2" dir="auto">
+        {t('corrections.reason')}: {correction.reason}
+      </Text>
+    </DecisionDialogContent>
   );
 }

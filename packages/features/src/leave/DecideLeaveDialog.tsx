@@ -1,24 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   leaveAttachmentUrl,
   leaveSpansOverlap,
-  type LeaveDecision,
   type LeaveRequest,
   type TeamCalendar,
 } from '@atrium/api';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  Flex,
-  Heading,
-  Skeleton,
-  Text,
-  Textarea,
-  useIntlLocale,
-} from '@atrium/ui';
+import { Box, Dialog, Flex, Heading, Skeleton, Text, useIntlLocale } from '@atrium/ui';
+import { DecisionDialogContent } from '../app/DecisionDialog.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import { listFormat } from './listFormat.ts';
 import {
@@ -61,107 +50,54 @@ function DecideForm({ request, onClose }: { request: LeaveRequest; onClose: () =
   const { types } = useLeaveTypes();
   const spanText = useLeaveSpanText();
   const daysText = useDaysText();
-  const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState<LeaveDecision | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const type = types.find((entry) => entry.id === request.leave_type_id);
 
-  const submit = async (decision: LeaveDecision) => {
-    setSaving(decision);
-    setFailure(null);
-    try {
-      await decide(request.id, decision, comment.trim());
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(null);
-    }
-  };
-
   return (
-    <Dialog.Content
+    <DecisionDialogContent
       size={3}
-      closeLabel={t('actions.close')}
-      aria-busy={saving !== null || undefined}
+      gap="4"
+      title={t(request.can_decide ? 'decide.title' : 'decide.viewTitle', {
+        name: personName(request.user),
+      })}
+      description={request.can_decide ? t('decide.description') : t('decide.viewDescription')}
+      labels={{
+        close: t('actions.close'),
+        cancel: t('actions.cancel'),
+        approve: t('actions.approve'),
+        reject: t('actions.reject'),
+        comment: t('fields.comment'),
+        commentHint: t('decide.commentHint'),
+        errorTitle: t('decide.errorTitle'),
+      }}
+      errorText={(failure) => workingTimeErrorMessage(t, failure)}
+      onDecide={(decision, comment) => decide(request.id, decision, comment)}
+      onClose={onClose}
+      canDecide={request.can_decide}
     >
-      <Dialog.Title>
-        {t(request.can_decide ? 'decide.title' : 'decide.viewTitle', {
-          name: personName(request.user),
-        })}
-      </Dialog.Title>
-      <Dialog.Description>
-        {request.can_decide ? t('decide.description') : t('decide.viewDescription')}
-      </Dialog.Description>
-      <Flex direction="column" gap="4" mt="4">
-        {failure ? (
-          <Alert tone="danger" title={t('decide.errorTitle')}>
-            {workingTimeErrorMessage(t, failure)}
-          </Alert>
+      <dl style={DETAILS_STYLE}>
+        <Detail term={t('fields.type')}>
+          <LeaveTypeName type={type} />
+        </Detail>
+        <Detail term={t('fields.dates')}>{spanText(request)}</Detail>
+        <Detail term={t('fields.days')}>{daysText(request.days)}</Detail>
+        <Detail term={t('fields.status')}>
+          <LeaveStatusBadge status={request.status} />
+        </Detail>
+        {request.reason ? (
+          <Detail term={t('fields.reason')}>
+            <span dir="auto">{request.reason}</span>
+          </Detail>
         ) : null}
-        <dl style={DETAILS_STYLE}>
-          <Detail term={t('fields.type')}>
-            <LeaveTypeName type={type} />
+        {request.attachment ? (
+          <Detail term={t('fields.document')}>
+            <a href={leaveAttachmentUrl(request.id)} target="_blank" rel="noreferrer">
+              {request.attachment.name}
+            </a>
           </Detail>
-          <Detail term={t('fields.dates')}>{spanText(request)}</Detail>
-          <Detail term={t('fields.days')}>{daysText(request.days)}</Detail>
-          <Detail term={t('fields.status')}>
-            <LeaveStatusBadge status={request.status} />
-          </Detail>
-          {request.reason ? (
-            <Detail term={t('fields.reason')}>
-              <span dir="auto">{request.reason}</span>
-            </Detail>
-          ) : null}
-          {request.attachment ? (
-            <Detail term={t('fields.document')}>
-              <a href={leaveAttachmentUrl(request.id)} target="_blank" rel="noreferrer">
-                {request.attachment.name}
-              </a>
-            </Detail>
-          ) : null}
-        </dl>
-        <OverlapList request={request} />
-        {request.can_decide ? (
-          <>
-            <Textarea
-              label={t('fields.comment')}
-              hint={t('decide.commentHint')}
-              rows={3}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-            <Dialog.Actions>
-              <Button variant="soft" tone="neutral" disabled={saving !== null} onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                variant="soft"
-                tone="danger"
-                loading={saving === 'reject'}
-                disabled={saving === 'approve'}
-                onClick={() => void submit('reject')}
-              >
-                {t('actions.reject')}
-              </Button>
-              <Button
-                loading={saving === 'approve'}
-                disabled={saving === 'reject'}
-                onClick={() => void submit('approve')}
-              >
-                {t('actions.approve')}
-              </Button>
-            </Dialog.Actions>
-          </>
-        ) : (
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" onClick={onClose}>
-              {t('actions.close')}
-            </Button>
-          </Dialog.Actions>
-        )}
-      </Flex>
-    </Dialog.Content>
+        ) : null}
+      </dl>
+      <OverlapList request={request} />
+    </DecisionDialogContent>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
   type DataTableRowAction,
 } from '@atrium/ui';
+import type { RequestsTableProps } from '../app/RequestsTableProps.ts';
 import { DecideLeaveDialog } from './DecideLeaveDialog.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import {
@@ -21,18 +22,9 @@ import {
 } from './leaveParts.tsx';
 import { useLeaveMutations, useLeaveRequests, useLeaveTypes } from './useLeave.ts';
 
-export interface LeaveRequestsTableProps {
-  /** Names the table (and its card list on a phone). */
-  label: string;
-  /** What the server is asked: scope, filters and page. */
-  query: LeaveRequestsInput;
-  onPageChange: (page: number) => void;
-  onSizeChange: (size: number) => void;
-  /** Shows whose request each row is (off for one's own). */
-  showPerson?: boolean;
+/** `showPerson`: whose request each row is (off for one's own). */
+export interface LeaveRequestsTableProps extends RequestsTableProps<LeaveRequestsInput> {
   filterBar?: ReactNode;
-  /** What an empty list shows. */
-  empty: ReactNode;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetRow } from '@atrium/api';
 import { Alert, Button, Dialog, Flex, Text, Textarea, TextField, useIntlLocale } from '@atrium/ui';
+import { useDialogAction } from '../app/useDialogAction.ts';
 import { timesheetErrorMessage } from './timesheetErrors.ts';
 import { formatHours, parseHours, rowName } from './timesheetView.ts';
 import { useDayLabel } from './WeekGrid.tsx';
@@ -42,8 +43,8 @@ function CellForm({ edit, onClose, onSave }: Omit<CellDialogProps, 'edit'> & { e
   );
   const [note, setNote] = useState(cell?.note ?? '');
   const [hoursError, setHoursError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { running, failure, run } = useDialogAction(onClose);
+  const saving = running !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,16 +53,7 @@ function CellForm({ edit, onClose, onSave }: Omit<CellDialogProps, 'edit'> & { e
       setHoursError(t('cell.badHours'));
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSave(minutes, note.trim());
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await run('save', () => onSave(minutes, note.trim()));
   };
 
   return (
