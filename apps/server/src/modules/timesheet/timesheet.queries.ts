@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { TimesheetDraftLine, TimesheetWeekRow } from '../../db/schema/timesheets.ts';
+import { rowsOf } from '../story/story.queries.ts';
 import { createTimeEntryQueries, targetIs, type Target } from './timeEntries.queries.ts';
 
 export type { Target } from './timeEntries.queries.ts';
@@ -345,10 +346,4 @@ export function createTimesheetQueries(db: Database) {
       return rows.length > 0;
     },
   };
-}
-
-/** `db.execute` answers rows directly on node-postgres' drizzle and `{ rows }` on PGlite's. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
