@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriveItem } from '@atrium/api';
-import { Alert, Button, Dialog, Flex, TextField } from '@atrium/ui';
+import { TextField } from '@atrium/ui';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
 import { driveErrorMessage, driveNameError } from './driveErrors.ts';
 import { useDriveMutations } from './useDriveMutations.ts';
 
@@ -24,21 +25,14 @@ export function NewFolderDialog({
   onCreated,
 }: NewFolderDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? (
-        <NewFolderForm
-          parentId={parentId}
-          parentName={parentName}
-          onClose={onClose}
-          onCreated={onCreated}
-        />
-      ) : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <NewFolderForm
+        parentId={parentId}
+        parentName={parentName}
+        onClose={onClose}
+        onCreated={onCreated}
+      />
+    </FormDialogRoot>
   );
 }
 
@@ -56,8 +50,7 @@ function NewFolderForm({
   const [saving, setSaving] = useState(false);
   const selected = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setNameError(undefined);
     setFailure(null);
     setSaving(true);
@@ -73,43 +66,39 @@ function NewFolderForm({
   };
 
   return (
-    <Dialog.Content size={1} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{t('newFolder.title')}</Dialog.Title>
-      <Dialog.Description>{t('newFolder.description', { folder: parentName })}</Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('newFolder.errorTitle')}>
-              {driveErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('newFolder.name')}
-            required
-            autoComplete="off"
-            // The dialog focuses the field: the default name is selected, so typing replaces it.
-            onFocus={(event) => {
-              if (selected.current) return;
-              selected.current = true;
-              event.currentTarget.select();
-            }}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-            error={nameError}
-          />
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('newFolder.submit')}
-            </Button>
-          </Dialog.Actions>
-        </Flex>
-      </form>
-    </Dialog.Content>
+    <FormDialogContent
+      size={1}
+      title={t('newFolder.title')}
+      description={t('newFolder.description', { folder: parentName })}
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('newFolder.submit')}
+      saving={saving}
+      failure={
+        failure
+          ? { title: t('newFolder.errorTitle'), message: driveErrorMessage(t, failure) }
+          : null
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextField
+        label={t('newFolder.name')}
+        required
+        autoComplete="off"
+        // The dialog focuses the field: the default name is selected, so typing replaces it.
+        onFocus={(event) => {
+          if (selected.current) return;
+          selected.current = true;
+          event.currentTarget.select();
+        }}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+        error={nameError}
+      />
+    </FormDialogContent>
   );
 }

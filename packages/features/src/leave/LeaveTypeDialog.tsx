@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveType } from '@atrium/api';
-import { Alert, Button, ColorPicker, Dialog, Flex, Grid, Switch, TextField } from '@atrium/ui';
-import {
-  workingTimeErrorMessage,
-  workingTimeFieldError,
-  onlyWorkingTimeFieldErrors,
-} from '../workdays/workingTimeErrors.ts';
+import { ColorPicker, Grid, Switch, TextField } from '@atrium/ui';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
+import { useWorkingTimeForm } from '../workdays/useWorkingTimeForm.ts';
+import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import { useLeaveMutations } from './useLeave.ts';
 
 export interface LeaveTypeDialogProps {
@@ -30,14 +28,9 @@ const FIELDS = [
 /** Creates or edits a type of leave: name, colour, paid, document, allowance, carry-over. */
 export function LeaveTypeDialog({ open, type, onClose }: LeaveTypeDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? <LeaveTypeForm type={type} onClose={onClose} /> : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <LeaveTypeForm type={type} onClose={onClose} />
+    </FormDialogRoot>
   );
 }
 
@@ -61,21 +54,15 @@ function LeaveTypeForm({ type, onClose }: { type?: LeaveType | undefined; onClos
   );
   const [carryOver, setCarryOver] = useState(String(type?.carry_over_max ?? 0));
   const [archived, setArchived] = useState(type?.archived ?? false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, submit } = useWorkingTimeForm(t, FIELDS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = t('errors.required');
     const yearly = daysOf(allowance);
     if (yearly !== null && !isHalfDays(yearly)) found.yearly_allowance = t('errors.halfStep');
     const carry = daysOf(carryOver) ?? 0;
     if (!isHalfDays(carry)) found.carry_over_max = t('errors.halfStep');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
     const body = {
       name: name.trim(),
       color,
@@ -85,98 +72,82 @@ function LeaveTypeForm({ type, onClose }: { type?: LeaveType | undefined; onClos
       carry_over_max: carry,
       archived,
     };
-    setSaving(true);
-    try {
+    await submit(found, async () => {
       if (type) await updateType(type.id, body);
       else await createType(body);
       onClose();
-    } catch (error) {
-      const byField: Record<string, string> = {};
-      for (const field of FIELDS) {
-        const message = workingTimeFieldError(t, error, field);
-        if (message) byField[field] = message;
-      }
-      setErrors(byField);
-      if (!onlyWorkingTimeFieldErrors(error, FIELDS)) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Dialog.Content size={2} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{type ? t('types.editTitle') : t('types.newTitle')}</Dialog.Title>
-      <Dialog.Description>{t('types.dialogDescription')}</Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('types.errorTitle')}>
-              {workingTimeErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={errors.name}
-          />
-          <ColorPicker
-            label={t('fields.color')}
-            value={color}
-            onValueChange={setColor}
-            swatches={SWATCHES.map((value) => ({ value, label: t(`colors.${value.slice(1)}`) }))}
-            labels={{
-              hex: t('colorPicker.hex'),
-              swatches: t('colorPicker.swatches'),
-              saturation: t('colorPicker.saturation'),
-              hue: t('colorPicker.hue'),
-            }}
-          />
-          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <TextField
-              label={t('fields.allowance')}
-              hint={t('types.allowanceHint')}
-              inputMode="decimal"
-              value={allowance}
-              onChange={(event) => setAllowance(event.target.value)}
-              error={errors.yearly_allowance}
-            />
-            <TextField
-              label={t('fields.carryOver')}
-              hint={t('types.carryOverHint')}
-              inputMode="decimal"
-              value={carryOver}
-              onChange={(event) => setCarryOver(event.target.value)}
-              error={errors.carry_over_max}
-            />
-          </Grid>
-          <Switch label={t('fields.paid')} checked={paid} onCheckedChange={setPaid} />
-          <Switch
-            label={t('fields.requiresDocument')}
-            hint={t('types.documentHint')}
-            checked={document}
-            onCheckedChange={setDocument}
-          />
-          {type ? (
-            <Switch
-              label={t('fields.archived')}
-              hint={t('types.archivedHint')}
-              checked={archived}
-              onCheckedChange={setArchived}
-            />
-          ) : null}
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {type ? t('actions.save') : t('actions.create')}
-            </Button>
-          </Dialog.Actions>
-        </Flex>
-      </form>
-    </Dialog.Content>
+    <FormDialogContent
+      title={type ? t('types.editTitle') : t('types.newTitle')}
+      description={t('types.dialogDescription')}
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={type ? t('actions.save') : t('actions.create')}
+      saving={saving}
+      failure={
+        failure
+          ? { title: t('types.errorTitle'), message: workingTimeErrorMessage(t, failure) }
+          : null
+      }
+      onSubmit={save}
+      onCancel={onClose}
+    >
+      <TextField
+        label={t('fields.name')}
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <ColorPicker
+        label={t('fields.color')}
+        value={color}
+        onValueChange={setColor}
+        swatches={SWATCHES.map((value) => ({ value, label: t(`colors.${value.slice(1)}`) }))}
+        labels={{
+          hex: t('colorPicker.hex'),
+          swatches: t('colorPicker.swatches'),
+          saturation: t('colorPicker.saturation'),
+          hue: t('colorPicker.hue'),
+        }}
+      />
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <TextField
+          label={t('fields.allowance')}
+          hint={t('types.allowanceHint')}
+          inputMode="decimal"
+          value={allowance}
+          onChange={(event) => setAllowance(event.target.value)}
+          error={errors.yearly_allowance}
+        />
+        <TextField
+          label={t('fields.carryOver')}
+          hint={t('types.carryOverHint')}
+          inputMode="decimal"
+          value={carryOver}
+          onChange={(event) => setCarryOver(event.target.value)}
+          error={errors.carry_over_max}
+        />
+      </Grid>
+      <Switch label={t('fields.paid')} checked={paid} onCheckedChange={setPaid} />
+      <Switch
+        label={t('fields.requiresDocument')}
+        hint={t('types.documentHint')}
+        checked={document}
+        onCheckedChange={setDocument}
+      />
+      {type ? (
+        <Switch
+          label={t('fields.archived')}
+          hint={t('types.archivedHint')}
+          checked={archived}
+          onCheckedChange={setArchived}
+        />
+      ) : null}
+    </FormDialogContent>
   );
 }

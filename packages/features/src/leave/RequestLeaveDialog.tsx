@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { LeavePreview, LeaveType } from '@atrium/api';
 import {
-  Alert,
-  Button,
   Combobox,
   DatePicker,
-  Dialog,
   Flex,
   Grid,
   Select,
@@ -19,12 +16,10 @@ import {
   type ComboboxOption,
 } from '@atrium/ui';
 import { useApi } from '../app/ApiProvider.tsx';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
 import { isoDateOf } from '../projects/projectParts.tsx';
-import {
-  workingTimeErrorMessage,
-  workingTimeFieldError,
-  onlyWorkingTimeFieldErrors,
-} from '../workdays/workingTimeErrors.ts';
+import { useWorkingTimeForm } from '../workdays/useWorkingTimeForm.ts';
+import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
 import { leaveKeys } from './leaveKeys.ts';
 import { useDaysText, useLeaveDate } from './leaveParts.tsx';
 import { listFormat } from './listFormat.ts';
@@ -55,14 +50,9 @@ const FIELDS = [
  */
 export function RequestLeaveDialog({ open, onClose, today }: RequestLeaveDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? <RequestForm onClose={onClose} today={today} /> : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <RequestForm onClose={onClose} today={today} />
+    </FormDialogRoot>
   );
 }
 
@@ -79,9 +69,7 @@ function RequestForm({ onClose, today }: { onClose: () => void; today?: Date | u
   const [endHalf, setEndHalf] = useState(false);
   const [reason, setReason] = useState('');
   const [attachmentId, setAttachmentId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, clear, submit } = useWorkingTimeForm(t, FIELDS);
   const chosenTypeId = typeId || offered[0]?.id || '';
   const type = offered.find((entry) => entry.id === chosenTypeId);
   const startIso = isoDateOf(start);
@@ -103,10 +91,7 @@ function RequestForm({ onClose, today }: { onClose: () => void; today?: Date | u
       : null;
   const preview = useLeavePreview(previewQuery);
 
-  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const found: Record<string, string> = {};
     if (!type) found.leave_type_id = t('errors.required');
     if (!startIso) found.start_date = t('errors.required');
@@ -114,11 +99,9 @@ function RequestForm({ onClose, today }: { onClose: () => void; today?: Date | u
     if (oneDay && startHalf && endHalf) found.end_half = t('errors.bothHalves');
     if (type?.requires_document && !attachmentId)
       found.attachment_id = t('errors.documentRequired');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || !type || !startIso || !endIso) return;
-    setSaving(true);
-    try {
+    await submit(found, async () => {
+      // `found` already stops a form without a type or a start; this tells TypeScript.
+      if (!type || !startIso || !endIso) return;
       await request({
         leave_type_id: type.id,
         start_date: startIso,
@@ -129,133 +112,119 @@ function RequestForm({ onClose, today }: { onClose: () => void; today?: Date | u
         attachment_id: type.requires_document ? attachmentId : null,
       });
       onClose();
-    } catch (error) {
-      const byField: Record<string, string> = {};
-      for (const field of FIELDS) {
-        const message = workingTimeFieldError(t, error, field);
-        if (message) byField[field] = message;
-      }
-      setErrors(byField);
-      if (!onlyWorkingTimeFieldErrors(error, FIELDS)) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Dialog.Content size={3} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{t('request.title')}</Dialog.Title>
-      <Dialog.Description>{t('request.description')}</Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('request.errorTitle')}>
-              {workingTimeErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('fields.type')}
-            options={offered.map((entry) => ({ value: entry.id, label: entry.name }))}
-            value={chosenTypeId}
-            onValueChange={(value) => {
-              setTypeId(value);
-              clear('leave_type_id');
-              clear('attachment_id');
+    <FormDialogContent
+      size={3}
+      title={t('request.title')}
+      description={t('request.description')}
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('request.submit')}
+      saving={saving}
+      failure={
+        failure
+          ? { title: t('request.errorTitle'), message: workingTimeErrorMessage(t, failure) }
+          : null
+      }
+      onSubmit={save}
+      onCancel={onClose}
+    >
+      <Select
+        label={t('fields.type')}
+        options={offered.map((entry) => ({ value: entry.id, label: entry.name }))}
+        value={chosenTypeId}
+        onValueChange={(value) => {
+          setTypeId(value);
+          clear('leave_type_id');
+          clear('attachment_id');
+        }}
+        error={errors.leave_type_id}
+      />
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <Flex direction="column" gap="2">
+          <DatePicker
+            label={t('fields.from')}
+            required
+            labels={dateLabels}
+            value={start}
+            {...(today ? { today, defaultMonth: today } : {})}
+            onChange={(date) => {
+              setStart(date);
+              if (date && end && end < date) setEnd(date);
+              clear('start_date');
+              clear('end_date');
             }}
-            error={errors.leave_type_id}
+            error={errors.start_date}
           />
-          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Flex direction="column" gap="2">
-              <DatePicker
-                label={t('fields.from')}
-                required
-                labels={dateLabels}
-                value={start}
-                {...(today ? { today, defaultMonth: today } : {})}
-                onChange={(date) => {
-                  setStart(date);
-                  if (date && end && end < date) setEnd(date);
-                  clear('start_date');
-                  clear('end_date');
-                }}
-                error={errors.start_date}
-              />
-              <Switch
-                label={t('fields.startHalf')}
-                checked={startHalf}
-                onCheckedChange={(next) => {
-                  setStartHalf(next);
-                  clear('end_half');
-                }}
-              />
-            </Flex>
-            <Flex direction="column" gap="2">
-              <DatePicker
-                label={t('fields.to')}
-                hint={t('request.toHint')}
-                labels={dateLabels}
-                value={end}
-                {...(today
-                  ? { today, defaultMonth: start ?? today }
-                  : start
-                    ? { defaultMonth: start }
-                    : {})}
-                onChange={(date) => {
-                  setEnd(date);
-                  clear('end_date');
-                }}
-                error={errors.end_date}
-              />
-              <Switch
-                label={t('fields.endHalf')}
-                checked={endHalf}
-                onCheckedChange={(next) => {
-                  setEndHalf(next);
-                  clear('end_half');
-                }}
-              />
-              {errors.end_half ? (
-                <Text size="1" color="red" role="alert">
-                  {errors.end_half}
-                </Text>
-              ) : null}
-            </Flex>
-          </Grid>
-          <PreviewLine
-            ready={previewQuery !== null}
-            preview={preview.preview}
-            loading={preview.isLoading}
-            error={preview.error}
-            type={type}
+          <Switch
+            label={t('fields.startHalf')}
+            checked={startHalf}
+            onCheckedChange={(next) => {
+              setStartHalf(next);
+              clear('end_half');
+            }}
           />
-          <Textarea
-            label={t('fields.reason')}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={errors.reason}
-          />
-          {type?.requires_document ? (
-            <DrivePicker
-              value={attachmentId}
-              onChange={(id) => {
-                setAttachmentId(id);
-                clear('attachment_id');
-              }}
-              error={errors.attachment_id}
-            />
-          ) : null}
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('request.submit')}
-            </Button>
-          </Dialog.Actions>
         </Flex>
-      </form>
-    </Dialog.Content>
+        <Flex direction="column" gap="2">
+          <DatePicker
+            label={t('fields.to')}
+            hint={t('request.toHint')}
+            labels={dateLabels}
+            value={end}
+            {...(today
+              ? { today, defaultMonth: start ?? today }
+              : start
+                ? { defaultMonth: start }
+                : {})}
+            onChange={(date) => {
+              setEnd(date);
+              clear('end_date');
+            }}
+            error={errors.end_date}
+          />
+          <Switch
+            label={t('fields.endHalf')}
+            checked={endHalf}
+            onCheckedChange={(next) => {
+              setEndHalf(next);
+              clear('end_half');
+            }}
+          />
+          {errors.end_half ? (
+            <Text size="1" color="red" role="alert">
+              {errors.end_half}
+            </Text>
+          ) : null}
+        </Flex>
+      </Grid>
+      <PreviewLine
+        ready={previewQuery !== null}
+        preview={preview.preview}
+        loading={preview.isLoading}
+        error={preview.error}
+        type={type}
+      />
+      <Textarea
+        label={t('fields.reason')}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason}
+      />
+      {type?.requires_document ? (
+        <DrivePicker
+          value={attachmentId}
+          onChange={(id) => {
+            setAttachmentId(id);
+            clear('attachment_id');
+          }}
+          error={errors.attachment_id}
+        />
+      ) : null}
+    </FormDialogContent>
   );
 }
 

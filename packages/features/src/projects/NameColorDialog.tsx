@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STAGES, STATE_GROUPS, type ContentStage, type StateGroup } from '@atrium/api';
-import { Alert, Button, ColorPicker, Dialog, Flex, Select, TextField } from '@atrium/ui';
+import { ColorPicker, Select, TextField } from '@atrium/ui';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
 import { onlyFieldErrors, projectErrorMessage, projectFieldError } from './projectErrors.ts';
 
 /** What the dialog gives: a name, a colour and (for a state) its group and content stage. */
@@ -50,22 +51,15 @@ export function NameColorDialog({
   onSubmit,
 }: NameColorDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? (
-        <NameColorForm
-          kind={kind}
-          withStage={withStage}
-          initial={initial}
-          onClose={onClose}
-          onSubmit={onSubmit}
-        />
-      ) : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <NameColorForm
+        kind={kind}
+        withStage={withStage}
+        initial={initial}
+        onClose={onClose}
+        onSubmit={onSubmit}
+      />
+    </FormDialogRoot>
   );
 }
 
@@ -87,8 +81,7 @@ function NameColorForm({
   const [saving, setSaving] = useState(false);
   const base = kind === 'state' ? 'states' : 'labels';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(null);
     if (!name.trim()) {
       setNameError(t('form.required'));
@@ -113,72 +106,63 @@ function NameColorForm({
   };
 
   return (
-    <Dialog.Content size={2} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{initial ? t(`${base}.editTitle`) : t(`${base}.newTitle`)}</Dialog.Title>
-      <Dialog.Description>{t(`${base}.dialogDescription`)}</Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('form.errorTitle')}>
-              {projectErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-            error={nameError}
-          />
-          {kind === 'state' ? (
-            <Select
-              label={t('fields.group')}
-              hint={t('states.groupHint')}
-              options={STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
-              value={group}
-              onValueChange={(value) => setGroup(value as StateGroup)}
-            />
-          ) : null}
-          {asksStage ? (
-            <Select
-              label={t('fields.stage')}
-              hint={t('states.stageHint')}
-              options={[
-                { value: NO_STAGE, label: t('states.noStage') },
-                ...CONTENT_STAGES.map((value) => ({ value, label: t(`stages.${value}`) })),
-              ]}
-              value={stage ?? NO_STAGE}
-              onValueChange={(value) =>
-                setStage(value === NO_STAGE ? null : (value as ContentStage))
-              }
-            />
-          ) : null}
-          <ColorPicker
-            label={t('fields.color')}
-            value={color}
-            onValueChange={setColor}
-            swatches={SWATCHES.map((value) => ({ value, label: t(`colors.${value.slice(1)}`) }))}
-            labels={{
-              hex: t('colorPicker.hex'),
-              swatches: t('colorPicker.swatches'),
-              saturation: t('colorPicker.saturation'),
-              hue: t('colorPicker.hue'),
-            }}
-          />
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {initial ? t('form.save') : t(`${base}.add`)}
-            </Button>
-          </Dialog.Actions>
-        </Flex>
-      </form>
-    </Dialog.Content>
+    <FormDialogContent
+      title={initial ? t(`${base}.editTitle`) : t(`${base}.newTitle`)}
+      description={t(`${base}.dialogDescription`)}
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={initial ? t('form.save') : t(`${base}.add`)}
+      saving={saving}
+      failure={
+        failure ? { title: t('form.errorTitle'), message: projectErrorMessage(t, failure) } : null
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextField
+        label={t('fields.name')}
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+        error={nameError}
+      />
+      {kind === 'state' ? (
+        <Select
+          label={t('fields.group')}
+          hint={t('states.groupHint')}
+          options={STATE_GROUPS.map((value) => ({ value, label: t(`groups.${value}`) }))}
+          value={group}
+          onValueChange={(value) => setGroup(value as StateGroup)}
+        />
+      ) : null}
+      {asksStage ? (
+        <Select
+          label={t('fields.stage')}
+          hint={t('states.stageHint')}
+          options={[
+            { value: NO_STAGE, label: t('states.noStage') },
+            ...CONTENT_STAGES.map((value) => ({ value, label: t(`stages.${value}`) })),
+          ]}
+          value={stage ?? NO_STAGE}
+          onValueChange={(value) => setStage(value === NO_STAGE ? null : (value as ContentStage))}
+        />
+      ) : null}
+      <ColorPicker
+        label={t('fields.color')}
+        value={color}
+        onValueChange={setColor}
+        swatches={SWATCHES.map((value) => ({ value, label: t(`colors.${value.slice(1)}`) }))}
+        labels={{
+          hex: t('colorPicker.hex'),
+          swatches: t('colorPicker.swatches'),
+          saturation: t('colorPicker.saturation'),
+          hue: t('colorPicker.hue'),
+        }}
+      />
+    </FormDialogContent>
   );
 }

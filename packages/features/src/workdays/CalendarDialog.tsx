@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NAME_MAX, type CalendarDetail, type IsoWeekday } from '@atrium/api';
-import { Alert, Button, Combobox, Dialog, Flex, Switch, Text, TextField } from '@atrium/ui';
+import { Combobox, Switch, Text, TextField } from '@atrium/ui';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
 import { browserTimeZone, timeZoneOptions } from './timeZones.ts';
 import { useCalendarMutations } from './useCalendars.ts';
 import { WeekLinesEditor } from './WeekLinesEditor.tsx';
@@ -31,21 +32,14 @@ export function CalendarDialog({
   onSaved,
 }: CalendarDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? (
-        <CalendarForm
-          calendar={calendar}
-          {...(firstDay ? { firstDay } : {})}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <CalendarForm
+        calendar={calendar}
+        {...(firstDay ? { firstDay } : {})}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    </FormDialogRoot>
   );
 }
 
@@ -88,8 +82,7 @@ function CalendarForm({ calendar, firstDay, onClose, onSaved }: Omit<CalendarDia
     clear('lines');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setChecked(true);
     setFailure(null);
     const found: Record<string, string> = {};
@@ -128,76 +121,72 @@ function CalendarForm({ calendar, firstDay, onClose, onSaved }: Omit<CalendarDia
   };
 
   return (
-    <Dialog.Content size={3} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{calendar ? t('form.editTitle') : t('form.newTitle')}</Dialog.Title>
-      <Dialog.Description>
-        {calendar ? t('form.editDescription', { name: calendar.name }) : t('form.newDescription')}
-      </Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('form.saveFailed')}>
-              {workingTimeErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('fields.name')}
-            required
-            autoComplete="off"
-            maxLength={CALENDAR_NAME_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clear('name');
-            }}
-            error={errors.name}
-          />
-          <Combobox
-            label={t('fields.timeZone')}
-            hint={t('form.timeZoneHint')}
-            required
-            placeholder={t('form.timeZonePlaceholder')}
-            loadingLabel={t('form.searching')}
-            noResultsLabel={t('form.noZones')}
-            options={zones}
-            value={timeZone}
-            onValueChange={(next) => {
-              setTimeZone(next);
-              clear('time_zone');
-            }}
-            error={errors.time_zone}
-          />
-          <Switch
-            label={t('fields.default')}
-            hint={calendar?.is_default ? t('form.defaultFixed') : t('form.defaultHint')}
-            checked={isDefault}
-            disabled={calendar?.is_default ?? false}
-            onCheckedChange={setIsDefault}
-            error={errors.is_default}
-          />
-          <WeekLinesEditor
-            lines={lines}
-            onChange={changeLines}
-            problems={problems}
-            error={errors.lines}
-            disabled={saving}
-            {...(firstDay ? { firstDay } : {})}
-          />
-          {checked && local.size > 0 ? (
-            <Text size="2" color="red" role="alert">
-              {t('lines.fixRanges')}
-            </Text>
-          ) : null}
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {calendar ? t('actions.save') : t('form.create')}
-            </Button>
-          </Dialog.Actions>
-        </Flex>
-      </form>
-    </Dialog.Content>
+    <FormDialogContent
+      size={3}
+      title={calendar ? t('form.editTitle') : t('form.newTitle')}
+      description={
+        calendar ? t('form.editDescription', { name: calendar.name }) : t('form.newDescription')
+      }
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={calendar ? t('actions.save') : t('form.create')}
+      saving={saving}
+      failure={
+        failure
+          ? { title: t('form.saveFailed'), message: workingTimeErrorMessage(t, failure) }
+          : null
+      }
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextField
+        label={t('fields.name')}
+        required
+        autoComplete="off"
+        maxLength={CALENDAR_NAME_MAX}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          clear('name');
+        }}
+        error={errors.name}
+      />
+      <Combobox
+        label={t('fields.timeZone')}
+        hint={t('form.timeZoneHint')}
+        required
+        placeholder={t('form.timeZonePlaceholder')}
+        loadingLabel={t('form.searching')}
+        noResultsLabel={t('form.noZones')}
+        options={zones}
+        value={timeZone}
+        onValueChange={(next) => {
+          setTimeZone(next);
+          clear('time_zone');
+        }}
+        error={errors.time_zone}
+      />
+      <Switch
+        label={t('fields.default')}
+        hint={calendar?.is_default ? t('form.defaultFixed') : t('form.defaultHint')}
+        checked={isDefault}
+        disabled={calendar?.is_default ?? false}
+        onCheckedChange={setIsDefault}
+        error={errors.is_default}
+      />
+      <WeekLinesEditor
+        lines={lines}
+        onChange={changeLines}
+        problems={problems}
+        error={errors.lines}
+        disabled={saving}
+        {...(firstDay ? { firstDay } : {})}
+      />
+      {checked && local.size > 0 ? (
+        <Text size="2" color="red" role="alert">
+          {t('lines.fixRanges')}
+        </Text>
+      ) : null}
+    </FormDialogContent>
   );
 }

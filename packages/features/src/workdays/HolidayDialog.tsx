@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_NAME_MAX, type Holiday, type HolidayRequest } from '@atrium/api';
-import { Alert, Button, DatePicker, Dialog, Flex, Switch, TextField } from '@atrium/ui';
-import {
-  onlyWorkingTimeFieldErrors,
-  workingTimeErrorMessage,
-  workingTimeFieldError,
-} from './workingTimeErrors.ts';
+import { DatePicker, Switch, TextField } from '@atrium/ui';
+import { FormDialogContent, FormDialogRoot } from '../app/FormDialog.tsx';
+import { useWorkingTimeForm } from './useWorkingTimeForm.ts';
+import { workingTimeErrorMessage } from './workingTimeErrors.ts';
 
 export interface HolidayDialogProps {
   open: boolean;
@@ -42,21 +40,14 @@ export function HolidayDialog({
   onSubmit,
 }: HolidayDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      {open ? (
-        <HolidayForm
-          holiday={holiday}
-          defaultDate={defaultDate}
-          onClose={onClose}
-          onSubmit={onSubmit}
-        />
-      ) : null}
-    </Dialog.Root>
+    <FormDialogRoot open={open} onClose={onClose}>
+      <HolidayForm
+        holiday={holiday}
+        defaultDate={defaultDate}
+        onClose={onClose}
+        onSubmit={onSubmit}
+      />
+    </FormDialogRoot>
   );
 }
 
@@ -72,23 +63,14 @@ function HolidayForm({
   const [yearly, setYearly] = useState(Boolean(holiday?.rrule));
   const [rule, setRule] = useState(holiday?.rrule ?? EVERY_YEAR);
   const [halfDay, setHalfDay] = useState(holiday?.half_day ?? false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, clear, submit } = useWorkingTimeForm(t, FIELDS);
 
-  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = t('form.required');
     if (!date) found.date = t('form.required');
     if (yearly && !rule.trim()) found.rrule = t('form.required');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await submit(found, async () => {
       await onSubmit({
         name: name.trim(),
         date: toIso(date),
@@ -96,98 +78,83 @@ function HolidayForm({
         half_day: halfDay,
       });
       onClose();
-    } catch (error) {
-      const byField: Record<string, string> = {};
-      for (const field of FIELDS) {
-        const message = workingTimeFieldError(t, error, field);
-        if (message) byField[field] = message;
-      }
-      setErrors(byField);
-      if (!onlyWorkingTimeFieldErrors(error, FIELDS)) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Dialog.Content size={2} closeLabel={t('actions.close')} aria-busy={saving || undefined}>
-      <Dialog.Title>{holiday ? t('holidays.editTitle') : t('holidays.newTitle')}</Dialog.Title>
-      <Dialog.Description>{t('holidays.formDescription')}</Dialog.Description>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Flex direction="column" gap="4" mt="4">
-          {failure ? (
-            <Alert tone="danger" title={t('holidays.saveFailed')}>
-              {workingTimeErrorMessage(t, failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('holidays.name')}
-            required
-            autoComplete="off"
-            maxLength={HOLIDAY_NAME_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clear('name');
-            }}
-            error={errors.name}
-          />
-          <DatePicker
-            label={yearly ? t('holidays.firstDate') : t('holidays.date')}
-            required
-            value={date}
-            onChange={(next) => {
-              setDate(next);
-              clear('date');
-            }}
-            labels={{
-              openCalendar: t('dates.openCalendar'),
-              clear: t('dates.clear'),
-              previousMonth: t('dates.previousMonth'),
-              nextMonth: t('dates.nextMonth'),
-            }}
-            error={errors.date}
-          />
-          <Switch
-            label={t('holidays.repeats')}
-            hint={t('holidays.repeatsHint')}
-            checked={yearly}
-            onCheckedChange={(next) => {
-              setYearly(next);
-              clear('rrule');
-            }}
-          />
-          {yearly ? (
-            <TextField
-              label={t('holidays.rule')}
-              hint={t('holidays.ruleHint')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              value={rule}
-              onChange={(event) => {
-                setRule(event.target.value);
-                clear('rrule');
-              }}
-              error={errors.rrule}
-            />
-          ) : null}
-          <Switch
-            label={t('holidays.halfDay')}
-            hint={t('holidays.halfDayHint')}
-            checked={halfDay}
-            onCheckedChange={setHalfDay}
-          />
-          <Dialog.Actions>
-            <Button variant="soft" tone="neutral" disabled={saving} onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {holiday ? t('actions.save') : t('holidays.add')}
-            </Button>
-          </Dialog.Actions>
-        </Flex>
-      </form>
-    </Dialog.Content>
+    <FormDialogContent
+      title={holiday ? t('holidays.editTitle') : t('holidays.newTitle')}
+      description={t('holidays.formDescription')}
+      closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={holiday ? t('actions.save') : t('holidays.add')}
+      saving={saving}
+      failure={
+        failure
+          ? { title: t('holidays.saveFailed'), message: workingTimeErrorMessage(t, failure) }
+          : null
+      }
+      onSubmit={save}
+      onCancel={onClose}
+    >
+      <TextField
+        label={t('holidays.name')}
+        required
+        autoComplete="off"
+        maxLength={HOLIDAY_NAME_MAX}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          clear('name');
+        }}
+        error={errors.name}
+      />
+      <DatePicker
+        label={yearly ? t('holidays.firstDate') : t('holidays.date')}
+        required
+        value={date}
+        onChange={(next) => {
+          setDate(next);
+          clear('date');
+        }}
+        labels={{
+          openCalendar: t('dates.openCalendar'),
+          clear: t('dates.clear'),
+          previousMonth: t('dates.previousMonth'),
+          nextMonth: t('dates.nextMonth'),
+        }}
+        error={errors.date}
+      />
+      <Switch
+        label={t('holidays.repeats')}
+        hint={t('holidays.repeatsHint')}
+        checked={yearly}
+        onCheckedChange={(next) => {
+          setYearly(next);
+          clear('rrule');
+        }}
+      />
+      {yearly ? (
+        <TextField
+          label={t('holidays.rule')}
+          hint={t('holidays.ruleHint')}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          value={rule}
+          onChange={(event) => {
+            setRule(event.target.value);
+            clear('rrule');
+          }}
+          error={errors.rrule}
+        />
+      ) : null}
+      <Switch
+        label={t('holidays.halfDay')}
+        hint={t('holidays.halfDayHint')}
+        checked={halfDay}
+        onCheckedChange={setHalfDay}
+      />
+    </FormDialogContent>
   );
 }
