@@ -2,17 +2,15 @@ import {
   attendanceEndpoints,
   correctionIdParamsSchema,
   detailErrorSchema,
-  ERROR_DETAILS,
   fieldErrorsSchema,
 } from '@atrium/api/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { HttpError, sendError } from '../../plugins/errors.ts';
 import { AttendanceError } from './attendance.errors.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { callerOf } from './callerOf.ts';
+import { ruleErrorHandler } from './ruleErrorHandler.ts';
 
 export interface AttendanceRoutesOptions {
   attendanceService: AttendanceService;
@@ -24,21 +22,6 @@ const STATUS: Record<AttendanceError['kind'], number> = {
   not_found: 404,
   conflict: 409,
 };
-
-function sendAttendanceError(
-  error: FastifyError | Error,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error instanceof AttendanceError) {
-    if (error.kind === 'invalid') {
-      return reply.code(400).send({ errors: { [error.field ?? '_']: [error.message] } });
-    }
-    const detail = error.kind === 'not_found' ? ERROR_DETAILS.notFound : error.message;
-    return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
-  }
-  return sendError(error, request, reply);
-}
 
 const errors = {
   400: fieldErrorsSchema.or(detailErrorSchema),
@@ -55,7 +38,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = 
 ) => {
   const endpoints = attendanceEndpoints;
   const route = contractRoutes(app, { tags: ['attendance'], errors });
-  app.setErrorHandler(sendAttendanceError);
+  app.setErrorHandler(ruleErrorHandler(AttendanceError, STATUS));
 
   route(endpoints.setStatus, { config: { auth: true } }, async (request) =>
     attendanceService.setStatus(requireAuth(request).user, request.body.is_available),

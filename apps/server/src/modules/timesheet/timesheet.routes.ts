@@ -1,15 +1,13 @@
 import {
   detailErrorSchema,
-  ERROR_DETAILS,
   fieldErrorsSchema,
   timesheetEndpoints,
   timesheetIdParamsSchema,
 } from '@atrium/api/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { HttpError, sendError } from '../../plugins/errors.ts';
 import { callerOf } from '../attendance/callerOf.ts';
+import { ruleErrorHandler } from '../attendance/ruleErrorHandler.ts';
 import { TimesheetError } from './timesheet.errors.ts';
 import type { TimesheetService } from './timesheet.service.ts';
 import type { TimesheetApprovals } from './timesheetApprovals.ts';
@@ -26,23 +24,6 @@ const STATUS: Record<TimesheetError['kind'], number> = {
   not_found: 404,
   conflict: 409,
 };
-
-function sendTimesheetError(
-  error: FastifyError | Error,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error instanceof TimesheetError) {
-    if (error.kind === 'invalid' || error.kind === 'unprocessable') {
-      return reply
-        .code(STATUS[error.kind])
-        .send({ errors: { [error.field ?? '_']: [error.message] } });
-    }
-    const detail = error.kind === 'not_found' ? ERROR_DETAILS.notFound : error.message;
-    return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
-  }
-  return sendError(error, request, reply);
-}
 
 const errors = {
   400: fieldErrorsSchema.or(detailErrorSchema),
@@ -65,7 +46,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
 ) => {
   const t = timesheetEndpoints;
   const route = contractRoutes(app, { tags: ['timesheet'], errors });
-  app.setErrorHandler(sendTimesheetError);
+  app.setErrorHandler(ruleErrorHandler(TimesheetError, STATUS));
   const params = timesheetIdParamsSchema;
 
   route(t.week, { config: TIMESHEET }, async (request) =>

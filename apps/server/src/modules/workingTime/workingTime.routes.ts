@@ -3,19 +3,17 @@ import {
   calendarParamsSchema,
   CALENDAR_ROUTES,
   detailErrorSchema,
-  ERROR_DETAILS,
   fieldErrorsSchema,
   leaveEndpoints,
   LEAVE_ROUTES,
   leaveRequestParamsSchema,
   leaveTypeParamsSchema,
 } from '@atrium/api/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractRoutes } from '../../lib/contractRoute.ts';
-import { HttpError, sendError } from '../../plugins/errors.ts';
 import { callerOf } from '../attendance/callerOf.ts';
+import { ruleErrorHandler } from '../attendance/ruleErrorHandler.ts';
 import type { CalendarService } from './calendar.service.ts';
 import type { LeaveService } from './leave.service.ts';
 import { WorkingTimeError } from './workingTime.errors.ts';
@@ -35,21 +33,6 @@ const STATUS: Record<WorkingTimeError['kind'], number> = {
   not_found: 404,
   conflict: 409,
 };
-
-function sendWorkingTimeError(
-  error: FastifyError | Error,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error instanceof WorkingTimeError) {
-    if (error.kind === 'invalid') {
-      return reply.code(400).send({ errors: { [error.field ?? '_']: [error.message] } });
-    }
-    const detail = error.kind === 'not_found' ? ERROR_DETAILS.notFound : error.message;
-    return sendError(new HttpError(STATUS[error.kind], detail), request, reply);
-  }
-  return sendError(error, request, reply);
-}
 
 const errors = {
   400: fieldErrorsSchema.or(detailErrorSchema),
@@ -71,7 +54,7 @@ export const workingTimeRoutes: FastifyPluginAsyncZod<WorkingTimeRoutesOptions> 
   const calendar = calendarEndpoints;
   const leave = leaveEndpoints;
   const route = contractRoutes(app, { tags: ['working time'], errors });
-  app.setErrorHandler(sendWorkingTimeError);
+  app.setErrorHandler(ruleErrorHandler(WorkingTimeError, STATUS));
   const params = calendarParamsSchema;
 
   route(calendar.list, { config: CALENDAR }, async () => calendarService.list());
