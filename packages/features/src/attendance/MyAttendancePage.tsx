@@ -9,7 +9,7 @@ import {
   History,
   PenLine,
 } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, type AttendanceSession, type AttendanceSummary } from '@atrium/api';
+import type { AttendanceSession, AttendanceSummary } from '@atrium/api';
 import {
   Badge,
   Box,
@@ -32,6 +32,7 @@ import { useApi } from '../app/ApiProvider.tsx';
 import { useAppAbility } from '../app/AbilityProvider.tsx';
 import { useSession } from '../app/SessionProvider.tsx';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { usePaging } from '../app/usePaging.ts';
 import { dateTimeFormat } from '../i18n/languages.ts';
 import { formatDuration, localDate } from './attendanceFormat.ts';
 import { CorrectionDialog, type CorrectionTarget } from './CorrectionDialog.tsx';
@@ -80,8 +81,8 @@ export function MyAttendancePage({ view, onViewChange, today }: MyAttendancePage
   const anchor = view.date ?? todayDate;
   const range = myAttendanceRange(view.period, anchor);
   const [target, setTarget] = useState<CorrectionTarget | null>(null);
-  const [mine, setMine] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [review, setReview] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const mine = usePaging();
+  const review = usePaging();
   const viewingOther = view.userId !== undefined && view.userId !== user?.id;
 
   const change = (patch: Partial<MyAttendanceView>) => onViewChange({ ...view, ...patch });
@@ -152,9 +153,9 @@ export function MyAttendancePage({ view, onViewChange, today }: MyAttendancePage
             </Heading>
             <CorrectionsTable
               label={t('corrections.mineTitle')}
-              query={{ ...mine, ...(user ? { user_id: user.id } : {}) }}
-              onPageChange={(page) => setMine({ ...mine, page })}
-              onSizeChange={(size) => setMine({ page: 1, size })}
+              query={{ ...mine.paging, ...(user ? { user_id: user.id } : {}) }}
+              onPageChange={mine.onPageChange}
+              onSizeChange={mine.onSizeChange}
               empty={
                 <EmptyState
                   icon={<History size={24} />}
@@ -172,9 +173,9 @@ export function MyAttendancePage({ view, onViewChange, today }: MyAttendancePage
             </Heading>
             <CorrectionsTable
               label={t('corrections.reviewTitle')}
-              query={{ ...review, status: 'pending' }}
-              onPageChange={(page) => setReview({ ...review, page })}
-              onSizeChange={(size) => setReview({ page: 1, size })}
+              query={{ ...review.paging, status: 'pending' }}
+              onPageChange={review.onPageChange}
+              onSizeChange={review.onSizeChange}
               showPerson
               reviewerId={user?.id}
               empty={

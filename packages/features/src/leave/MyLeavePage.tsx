@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Plane } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE } from '@atrium/api';
 import {
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
   useIntlLocale,
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { usePaging } from '../app/usePaging.ts';
 import { formatNumber } from '../i18n/languages.ts';
 import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
 import { workingTimeErrorMessage } from '../workdays/workingTimeErrors.ts';
@@ -43,9 +43,9 @@ export function MyLeavePage({ today, requestId, onRequestClose }: MyLeavePagePro
   const { t } = useTranslation('leave');
   useDocumentTitle(t('mine.title'));
   const [requesting, setRequesting] = useState(false);
-  const [mine, setMine] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [toApprove, setToApprove] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const waiting = useLeaveRequests({ scope: 'to_approve', ...toApprove });
+  const mine = usePaging();
+  const toApprove = usePaging();
+  const waiting = useLeaveRequests({ scope: 'to_approve', ...toApprove.paging });
   const year = (today ?? new Date()).getFullYear();
 
   return (
@@ -69,9 +69,9 @@ export function MyLeavePage({ today, requestId, onRequestClose }: MyLeavePagePro
             </Heading>
             <LeaveRequestsTable
               label={t('mine.toApproveTitle')}
-              query={{ scope: 'to_approve', ...toApprove }}
-              onPageChange={(page) => setToApprove({ ...toApprove, page })}
-              onSizeChange={(size) => setToApprove({ page: 1, size })}
+              query={{ scope: 'to_approve', ...toApprove.paging }}
+              onPageChange={toApprove.onPageChange}
+              onSizeChange={toApprove.onSizeChange}
               empty={<EmptyState title={t('requests.nothingToApproveTitle')} />}
             />
           </section>
@@ -82,10 +82,10 @@ export function MyLeavePage({ today, requestId, onRequestClose }: MyLeavePagePro
           </Heading>
           <LeaveRequestsTable
             label={t('mine.requestsTitle')}
-            query={{ scope: 'mine', ...mine }}
+            query={{ scope: 'mine', ...mine.paging }}
             showPerson={false}
-            onPageChange={(page) => setMine({ ...mine, page })}
-            onSizeChange={(size) => setMine({ page: 1, size })}
+            onPageChange={mine.onPageChange}
+            onSizeChange={mine.onSizeChange}
             empty={
               <EmptyState
                 icon={<Plane size={24} />}
