@@ -10,7 +10,6 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
-  type DataTableLabels,
   EmptyState,
   Flex,
   Link,
@@ -18,6 +17,7 @@ import {
   Text,
 } from '@atrium/ui';
 import { useListView } from '../app/useListView.ts';
+import { useTableLabels } from '../app/useTableLabels.ts';
 import { HolidayDialog } from './HolidayDialog.tsx';
 import { HolidayImportDialog } from './HolidayImportDialog.tsx';
 import { holidaysInYear, holidayYears, type HolidayInYear } from './holidayYear.ts';
@@ -79,14 +79,7 @@ export function HolidaysPanel({
     [holidays, thisYear, year],
   );
 
-  const labels = useMemo<Partial<DataTableLabels>>(
-    () => ({
-      loading: t('holidays.loading'),
-      errorTitle: t('holidays.errorTitle'),
-      rowActions: (name) => t('holidays.rowActions', { name }),
-    }),
-    [t],
-  );
+  const labels = useTableLabels(t, 'holidays');
 
   const columns: DataTableColumn<HolidayInYear>[] = [
     {

@@ -8,7 +8,6 @@ import {
   Container,
   DataTable,
   type DataTableColumn,
-  type DataTableLabels,
   EmptyState,
   Flex,
   PageHeader,
@@ -17,6 +16,7 @@ import {
 } from '@atrium/ui';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useListView } from '../app/useListView.ts';
+import { useTableLabels } from '../app/useTableLabels.ts';
 import { DriveLink } from '../drive/DriveLink.tsx';
 import { CalendarDialog } from './CalendarDialog.tsx';
 import { DefaultBadge, WorkingDays } from './calendarParts.tsx';
@@ -71,14 +71,7 @@ export function WorkdaysPage({
   const [searchDraft, setSearchDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const labels = useMemo<Partial<DataTableLabels>>(
-    () => ({
-      loading: t('list.loading'),
-      errorTitle: t('list.errorTitle'),
-      rowActions: (name) => t('list.rowActions', { name }),
-    }),
-    [t],
-  );
+  const labels = useTableLabels(t, 'list');
 
   const columns: DataTableColumn<Calendar>[] = [
     {
